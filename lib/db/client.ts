@@ -1,0 +1,77 @@
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { dataDir, migrationsDir } from "@/lib/server/paths";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+type DbGlobal = { __agencyDb?: Promise<Handle> };
+const store = globalThis as unknown as DbGlobal;
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder: migrationsDir() });
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = process.env.PGLITE_IN_MEMORY === "1";
+  let release: () => void = () => undefined;
+  let client;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const { acquireDataDirLock } = await import("./lock");
+    release = acquireDataDirLock(dataDir());
+    client = new PGlite(path.join(dataDir(), "pglite"));
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: migrationsDir() });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function open(): Promise<Handle> {
+  const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
+  const { seed } = await import("./seed");
+  await seed(handle.db);
+  return handle;
+}
+
+/**
+ * The one database of this process: opened, migrated and seeded on first use (instrumentation
+ * calls it at start so that this happens before any request). Never throws at import.
+ */
+export function getDb(): Promise<Db> {
+  if (!store.__agencyDb) {
+    store.__agencyDb = open();
+    store.__agencyDb.catch(() => {
+      store.__agencyDb = undefined;
+    });
+  }
+  return store.__agencyDb.then((h) => h.db);
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = store.__agencyDb;
+  store.__agencyDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+export { schema };

@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+// Millisecond precision so that updated_at survives a round trip through JSON (optimistic locking, QUALITY D1).
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "editor"] }).notNull().default("editor"),
+  // Bumped on logout, password change and role change: every token carrying an older value is dead.
+  tokenVersion: integer("token_version").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const loginAttempts = pgTable("login_attempts", {
+  // Normalised e-mail; unknown addresses are tracked too so that they behave exactly like real ones.
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: ts("last_failure_at"),
+  lockedUntil: ts("locked_until"),
+});
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: ts("window_start").notNull().defaultNow(),
+});
+
+export const pages = pgTable("pages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  metaTitle: text("meta_title").notNull().default(""),
+  metaDescription: text("meta_description").notNull().default(""),
+  upperContent: text("upper_content").notNull().default(""),
+  lowerContent: text("lower_content").notNull().default(""),
+  status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    categories: jsonb("categories").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    featuredImage: text("featured_image"),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("blog_posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("blog_posts_categories_idx").using("gin", t.categories),
+  ],
+);
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    perioada: text("perioada").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    services: text("services").notNull().default(""),
+    client: text("client").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    featuredImage: text("featured_image"),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    date: ts("date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("case_studies_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("case_studies_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  title: text("title").notNull(),
+  keyword: text("keyword").notNull().default(""),
+  image: text("image").notNull().default(""),
+  description: text("description").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type Faq = { question: string; answer: string };
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    heroText: text("hero_text").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    heading: text("heading").notNull().default(""),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    parentId: integer("parent_id").references((): AnyPgColumn => services.id, { onDelete: "restrict" }),
+    faqs: jsonb("faqs").$type<Faq[]>().notNull().default(sql`'[]'::jsonb`),
+    image: text("image"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("services_parent_idx").on(t.parentId)],
+);
+
+export const planCategories = pgTable("plan_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("plan_categories_name_lower_idx").on(sql`lower(${t.name})`)]);
+
+export const plans = pgTable(
+  "plans",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    price: text("price").notNull(),
+    description: text("description").notNull().default(""),
+    planType: text("plan_type", { enum: ["featured", "recommended", "none"] }).notNull().default("none"),
+    categoryId: integer("category_id").references(() => planCategories.id, { onDelete: "restrict" }),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("plans_created_idx").on(t.createdAt.desc()),
+    index("plans_category_idx").on(t.categoryId),
+  ],
+);
+
+export const marketingQuestions = pgTable("marketing_questions", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  type: text("type", { enum: ["radio", "checkbox"] }).notNull().default("radio"),
+  order: integer("order").notNull().default(0),
+  subtitle: text("subtitle").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const marketingAnswers = pgTable(
+  "marketing_answers",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => marketingQuestions.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    label: text("label").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("marketing_answers_question_idx").on(t.questionId)],
+);
+
+export type SubmissionAnswer = { question: string; label: string };
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    nume: text("nume").notNull(),
+    prenume: text("prenume").notNull(),
+    email: text("email").notNull(),
+    telefon: text("telefon").notNull(),
+    website: text("website").notNull(),
+    mesaj: text("mesaj").notNull(),
+    selectedPackage: text("selected_package"),
+    answers: jsonb("answers").$type<SubmissionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_submissions_unread_idx").on(t.createdAt.desc()).where(sql`${t.read} = false`),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

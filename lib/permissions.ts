@@ -1,0 +1,100 @@
+/**
+ * Who may call what: the single table behind every API handler (QUALITY Z1), read from SPEC.md section 6.
+ * "public": anyone (a valid bearer token, when sent, still identifies the caller, e.g. to see drafts);
+ * "signed-in": admin and editor; "admin": admin only.
+ * Choices where the spec has two readings: deleting blog articles is admin-only; editors may open
+ * and save existing team members and services (deletes stay admin-only).
+ */
+export type Role = "admin" | "editor";
+export type Access = "public" | "signed-in" | "admin";
+
+export const API_ACCESS = {
+  "POST /auth/login": "public",
+  "POST /auth/logout": "signed-in",
+  "GET /auth/me": "signed-in",
+  "POST /auth/register": "admin",
+  "POST /refresh": "public",
+
+  "GET /users": "admin",
+  "GET /users/[id]": "admin",
+  "PUT /users/[id]": "admin",
+  "DELETE /users/[id]": "admin",
+
+  "GET /dashboard": "signed-in",
+
+  "GET /pages": "public",
+  "POST /pages": "signed-in",
+  "GET /pages/published": "public",
+  "GET /pages/id/[id]": "public",
+  "GET /pages/[slugOrId]": "public",
+  "PUT /pages/[slugOrId]": "signed-in",
+  "DELETE /pages/[slugOrId]": "admin",
+
+  "GET /packages/public": "public",
+  "GET /packages/admin": "signed-in",
+  "POST /packages": "signed-in",
+  "GET /packages/[id]": "public",
+  "PUT /packages/[id]": "signed-in",
+  "DELETE /packages/[id]": "admin",
+
+  "GET /categories": "public",
+  "POST /categories": "signed-in",
+  "DELETE /categories/[id]": "signed-in",
+
+  "GET /team": "public",
+  "POST /team": "signed-in",
+  "POST /team/upload": "signed-in",
+  "GET /team/[id]": "public",
+  "PUT /team/[id]": "signed-in",
+  "DELETE /team/[id]": "admin",
+
+  "GET /blog": "public",
+  "POST /blog": "signed-in",
+  "POST /blog/upload": "signed-in",
+  "GET /blog/[id]": "public",
+  "PUT /blog/[id]": "signed-in",
+  "DELETE /blog/[id]": "admin",
+
+  "GET /custom-colors": "signed-in",
+  "POST /custom-colors": "signed-in",
+
+  "GET /case-studies": "public",
+  "POST /case-studies": "signed-in",
+  "GET /case-studies/header": "public",
+  "POST /case-studies/upload": "signed-in",
+  "GET /case-studies/[id]": "public",
+  "PUT /case-studies/[id]": "signed-in",
+  "DELETE /case-studies/[id]": "admin",
+
+  "GET /contact-submissions": "admin",
+  "POST /contact-submissions": "public",
+  "GET /contact-submissions/dashboard": "admin",
+  "PUT /contact-submissions/[id]": "admin",
+  "DELETE /contact-submissions/[id]": "admin",
+
+  "GET /services": "public",
+  "POST /services": "signed-in",
+  "GET /services/hierarchy": "public",
+  "GET /services/footer": "public",
+  "GET /services/admin-parent-services": "signed-in",
+  "POST /services/upload": "signed-in",
+  "GET /services/id/[id]": "public",
+  "GET /services/[id]": "public",
+  "PUT /services/[id]": "signed-in",
+  "DELETE /services/[id]": "admin",
+
+  "GET /marketing-questions": "public",
+  "GET /admin/marketing-questions": "admin",
+  "POST /admin/marketing-questions": "admin",
+  "PUT /admin/marketing-questions/[id]": "admin",
+  "DELETE /admin/marketing-questions/[id]": "admin",
+  "DELETE /admin/marketing-answers/[id]": "admin",
+} as const satisfies Record<string, Access>;
+
+export type ApiRoute = keyof typeof API_ACCESS;
+
+export function allows(access: Access, role: Role | null): boolean {
+  if (access === "public") return true;
+  if (!role) return false;
+  return access === "signed-in" || role === "admin";
+}

@@ -1,0 +1,28 @@
+import { NextResponse } from "next/server";
+import { ValidationError } from "yup";
+import { ApiError, MESSAGES } from "./api-error";
+
+export function json(body: unknown, init?: number | ResponseInit): NextResponse {
+  return NextResponse.json(body, typeof init === "number" ? { status: init } : init);
+}
+
+export function validationErrorToApiError(error: ValidationError): ApiError {
+  const errors: Record<string, string> = {};
+  const details = error.inner.length ? error.inner : [error];
+  for (const item of details) {
+    const key = item.path || "_";
+    if (!(key in errors)) errors[key] = item.message;
+  }
+  const first = Object.values(errors)[0] ?? MESSAGES.validation;
+  return new ApiError(422, first, errors);
+}
+
+/** Maps anything thrown by a handler to the API's single JSON error shape { message, errors? }. */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof ValidationError) error = validationErrorToApiError(error);
+  if (error instanceof ApiError) {
+    return json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+  }
+  console.error("[api] unexpected error", error);
+  return json({ message: MESSAGES.internal }, 500);
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { NextRequest, NextResponse } from "next/server";
+import { API_ACCESS, allows, type ApiRoute } from "@/lib/permissions";
+import { authenticate, type AuthContext } from "@/lib/server/auth/session";
+import { ApiError, MESSAGES } from "./api-error";
+import { errorResponse } from "./respond";
+
+/** Signed-in routes always get a caller; public ones get null when called anonymously. */
+type AuthFor<R extends ApiRoute> = (typeof API_ACCESS)[R] extends "public" ? AuthContext | null : AuthContext;
+
+export type HandlerContext<R extends ApiRoute> = { params: Record<string, string>; auth: AuthFor<R> };
+
+export type Handler<R extends ApiRoute> = (request: NextRequest, ctx: HandlerContext<R>) => Promise<Response>;
+
+type Options = {
+  /** The handler verifies the bearer token itself (only /refresh, which accepts expired tokens). */
+  tokenCheckedByHandler?: boolean;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * Every API export goes through here: the caller is authenticated and checked against the single
+ * permission table before the handler runs, whatever middleware did or did not do (QUALITY A1, Z1).
+ */
+export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, options: Options = {}) {
+  const access = API_ACCESS[route];
+  return async function routeHandler(request: NextRequest, context?: RouteContext): Promise<Response> {
+    let response: Response;
+    let signedIn = false;
+    try {
+      const result = options.tokenCheckedByHandler
+        ? ({ kind: "none" } as const)
+        : await authenticate(request.headers.get("authorization"));
+      // A token that was sent but no longer holds gets 401 even on public routes, so the portal's
+      // refresh-and-replay runs instead of silently seeing the anonymous view.
+      if (result.kind === "invalid") throw new ApiError(401, MESSAGES.unauthorized);
+      const auth = result.kind === "ok" ? result.auth : null;
+      signedIn = auth !== null;
+      if (!allows(access, auth?.user.role ?? null)) {
+        throw auth ? new ApiError(403, MESSAGES.forbidden) : new ApiError(401, MESSAGES.unauthorized);
+      }
+      const raw = context?.params ? await context.params : {};
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
+      response = await handler(request, { params, auth: auth as AuthFor<R> });
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    if (signedIn || access !== "public") (response as NextResponse).headers.set("Cache-Control", "no-store");
+    return response;
+  };
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import type { Role } from "@/lib/permissions";
+import { hashPassword } from "@/lib/server/auth/passwords";
+import { ApiError } from "@/lib/server/http/api-error";
+import { USER_MSG, type UserInput } from "@/lib/validation/user";
+
+export type UserDto = { id: number; name: string; email: string; role: Role; created_at: string };
+
+const columns = { id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt };
+type Row = { id: number; name: string; email: string; role: Role; createdAt: Date };
+
+const toDto = (r: Row): UserDto => ({ id: r.id, name: r.name, email: r.email, role: r.role, created_at: r.createdAt.toISOString() });
+
+export const USER_ERRORS = {
+  notFound: "Utilizatorul nu a fost găsit.",
+  // The portal shows its own text when the message contains "duplicate email" (SPEC 8).
+  duplicate: `duplicate email: ${USER_MSG.duplicateEmail}`,
+  lastAdmin: "Nu se poate șterge sau retrograda ultimul administrator.",
+  self: "Nu vă puteți șterge propriul cont",
+} as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function listUsers(): Promise<UserDto[]> {
+  const db = await getDb();
+  return (await db.select(columns).from(users).orderBy(asc(users.name), asc(users.id))).map(toDto);
+}
+
+export async function getUser(id: number): Promise<UserDto> {
+  const db = await getDb();
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  if (!row) throw new ApiError(404, USER_ERRORS.notFound);
+  return toDto(row);
+}
+
+export async function createUser(input: UserInput): Promise<UserDto> {
+  const db = await getDb();
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, role: input.role, passwordHash: await hashPassword(input.password as string) })
+      .returning(columns);
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, USER_ERRORS.duplicate);
+    throw error;
+  }
+}
+
+async function otherAdmins(id: number): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, "admin"), ne(users.id, id)));
+  return n;
+}
+
+/** A blank password keeps the old one; a new password or a role change ends the user's sessions (A4). */
+export async function updateUser(id: number, input: UserInput): Promise<UserDto> {
+  const db = await getDb();
+  const current = await getUser(id);
+  if (current.role === "admin" && input.role !== "admin" && (await otherAdmins(id)) === 0) {
+    throw new ApiError(409, USER_ERRORS.lastAdmin);
+  }
+  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, role: input.role, updatedAt: new Date() };
+  const revoke = Boolean(input.password) || input.role !== current.role;
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .update(users)
+      .set(revoke ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
+      .where(eq(users.id, id))
+      .returning(columns);
+    if (!row) throw new ApiError(404, USER_ERRORS.notFound);
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, USER_ERRORS.duplicate);
+    throw error;
+  }
+}
+
+export async function deleteUser(id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw new ApiError(409, USER_ERRORS.self);
+  const current = await getUser(id);
+  if (current.role === "admin" && (await otherAdmins(id)) === 0) throw new ApiError(409, USER_ERRORS.lastAdmin);
+  const db = await getDb();
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,20 @@
+import * as yup from "yup";
+import "./locale";
+
+export const LOGIN_MSG = {
+  emailRequired: "Adresa de e-mail este obligatorie",
+  emailInvalid: "Introdu o adresă validă",
+  passwordRequired: "Parola este obligatorie",
+  badCredentials: "Nume de utilizator sau parolă incorecte",
+  locked: "Prea multe încercări eșuate. Contul este blocat temporar; încercați din nou peste 10 minute.",
+  sessionExpired: "Sesiunea a expirat. Vă rugăm să vă conectați din nou.",
+} as const;
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const loginSchema = yup.object({
+  email: yup.string().typeError(LOGIN_MSG.emailInvalid).trim().required(LOGIN_MSG.emailRequired).matches(SIMPLE_EMAIL, LOGIN_MSG.emailInvalid).max(254, LOGIN_MSG.emailInvalid),
+  password: yup.string().typeError(LOGIN_MSG.passwordRequired).required(LOGIN_MSG.passwordRequired).max(1024, LOGIN_MSG.badCredentials),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;

@@ -1,0 +1,66 @@
+import * as yup from "yup";
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
+import { SLUG_PATTERN } from "@/lib/slug";
+import "./locale";
+
+export const MSG = {
+  required: "Acest câmp este obligatoriu",
+  slug: "Slug-ul trebuie să conțină doar litere mici (a-z), cifre și cratime. Nu sunt permise spații, caractere speciale sau litere cu diacritice.",
+  metaTitleMax: "Meta titlul nu poate depăși 60 de caractere",
+  metaDescriptionMax: "Meta descrierea nu poate depăși 150 de caractere",
+  status: "Statusul trebuie să fie draft sau published",
+  tooLong: "Valoarea este prea lungă",
+  notText: "Valoarea trebuie să fie text",
+  staleField: "Data ultimei modificări nu este validă",
+} as const;
+
+export type Status = "draft" | "published";
+
+const TEXT_MAX = 500;
+const HTML_MAX = 500_000;
+
+/** Plain text, trimmed; null and undefined become "". */
+export const text = (max = TEXT_MAX) =>
+  yup
+    .string()
+    .transform((v: unknown) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v))
+    .typeError(MSG.notText)
+    .max(max, MSG.tooLong)
+    .defined()
+    .default("");
+
+export const html = () => text(HTML_MAX);
+
+export const status = () =>
+  yup.string().oneOf(["draft", "published"] as const, MSG.status).defined().default("draft");
+
+const isPublished = (value: unknown) => value === "published";
+
+/** A field that becomes required (non-blank) only when the item is saved as published. */
+export const requiredWhenPublished = <S extends yup.StringSchema<string>>(schema: S, message: string = MSG.required) =>
+  schema.when("status", {
+    is: isPublished,
+    then: (s) => s.required(message),
+  }) as S;
+
+/** Slug format is checked whenever a slug is given; a blank slug is generated from the title on save. */
+export const slug = () => text(200).matches(SLUG_PATTERN, { message: MSG.slug, excludeEmptyString: true });
+
+export const metaTitle = () => text(META_TITLE_MAX + 1000).max(META_TITLE_MAX, MSG.metaTitleMax);
+export const metaDescription = () => text(META_DESCRIPTION_MAX + 1000).max(META_DESCRIPTION_MAX, MSG.metaDescriptionMax);
+
+/** Optimistic locking (QUALITY D1): the updated_at the editor loaded, echoed back on save. */
+export const updatedAt = () =>
+  yup
+    .string()
+    .transform((v: unknown) => (v === "" ? undefined : v))
+    .test("iso", MSG.staleField, (v) => v === undefined || !Number.isNaN(Date.parse(v)))
+    .optional();
+
+export const optionalImage = () =>
+  yup
+    .string()
+    .transform((v: unknown) => (v === "" || v === undefined ? null : v))
+    .max(1000, MSG.tooLong)
+    .nullable()
+    .default(null);

@@ -1,0 +1,35 @@
+import * as yup from "yup";
+import { PASSWORD_MIN } from "@/lib/constants";
+import { MSG } from "./common";
+
+export const USER_MSG = {
+  emailInvalid: "Adresa de email nu este validă",
+  passwordMin: "Parola trebuie să aibă cel puțin 6 caractere",
+  duplicateEmail: "Această adresă de email este deja folosită",
+  role: "Rolul trebuie să fie editor sau admin",
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One schema for the user form and the API; context.isNew makes the password mandatory (create). */
+export const userSchema = yup.object({
+  name: yup.string().typeError(MSG.required).trim().required(MSG.required).max(200, MSG.tooLong),
+  email: yup
+    .string()
+    .typeError(USER_MSG.emailInvalid)
+    .trim()
+    .lowercase()
+    .required(MSG.required)
+    .max(254, USER_MSG.emailInvalid)
+    .matches(EMAIL, USER_MSG.emailInvalid),
+  role: yup.string().oneOf(["editor", "admin"] as const, USER_MSG.role).required(MSG.required).default("editor"),
+  password: yup
+    .string()
+    .typeError(USER_MSG.passwordMin)
+    .transform((v: unknown) => (v === "" || v === null ? undefined : v))
+    .min(PASSWORD_MIN, USER_MSG.passwordMin)
+    .max(1024, MSG.tooLong)
+    .when("$isNew", { is: true, then: (s) => s.required(MSG.required) }),
+});
+
+export type UserInput = yup.InferType<typeof userSchema>;

@@ -1,0 +1,17 @@
+/** @type {import('next').NextConfig} */
+const securityHeaders = require("./lib/security-headers.js");
+
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  experimental: {
+    // Uploads are capped at 8 MB by the API; the proxy must not truncate bodies before that check runs.
+    proxyClientMaxBodySize: "20mb",
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders.forPath() }];
+  },
+};
+
+module.exports = nextConfig;

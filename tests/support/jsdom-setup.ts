@@ -1,0 +1,28 @@
+import "@testing-library/jest-dom";
+
+// Embla and the public widgets need browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+const g = globalThis as unknown as Record<string, unknown>;
+g.IntersectionObserver ??= NoopObserver;
+g.ResizeObserver ??= NoopObserver;
