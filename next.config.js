@@ -10,7 +10,7 @@ const nextConfig = {
     proxyClientMaxBodySize: "20mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders.forPath() }];
+    return [{ source: "/((?!uploads/).*)", headers: securityHeaders.forPath() }];
   },
 };
 

@@ -37,11 +37,12 @@ export const status = () =>
 const isPublished = (value: unknown) => value === "published";
 
 /** A field that becomes required (non-blank) only when the item is saved as published. */
-export const requiredWhenPublished = <S extends yup.StringSchema<string>>(schema: S, message: string = MSG.required) =>
-  schema.when("status", {
-    is: isPublished,
-    then: (s) => s.required(message),
-  }) as S;
+export function requiredWhenPublished<S extends yup.StringSchema<string, yup.AnyObject, unknown, yup.Flags>>(
+  schema: S,
+  message: string = MSG.required,
+): S {
+  return schema.when("status", { is: isPublished, then: (s) => s.required(message) }) as unknown as S;
+}
 
 /** Slug format is checked whenever a slug is given; a blank slug is generated from the title on save. */
 export const slug = () => text(200).matches(SLUG_PATTERN, { message: MSG.slug, excludeEmptyString: true });

@@ -45,7 +45,7 @@ export function intParam(value: string | undefined): number {
   return Number(value);
 }
 
-export function pageParam(value: string | null, fallback = 1): number {
+export function pageParam<F extends number | undefined = number>(value: string | null, fallback: F = 1 as F): number | F {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : fallback;
 }

@@ -1,0 +1,138 @@
+import "server-only";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { blogPosts } from "@/lib/db/schema";
+import { ApiError } from "@/lib/server/http/api-error";
+import { sanitizeRichHtml } from "@/lib/server/html";
+import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { slugify } from "@/lib/slug";
+import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
+import { BLOG_PAGE_SIZE } from "@/lib/constants";
+import { expectedVersion, iso, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+
+export type BlogListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  categories: string[];
+  status: "draft" | "published";
+  featuredImage: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type BlogPost = BlogListItem & { content: string; metaTitle: string; metaDescription: string };
+
+const listColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  categories: blogPosts.categories,
+  status: blogPosts.status,
+  featuredImage: blogPosts.featuredImage,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+const detailColumns = {
+  ...listColumns,
+  content: blogPosts.content,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: (typeof blogPosts.$inferSelect)[K] };
+type DetailRow = { [K in keyof typeof detailColumns]: (typeof blogPosts.$inferSelect)[K] };
+
+function toListItem(r: ListRow): BlogListItem {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    categories: r.categories,
+    status: r.status,
+    featuredImage: r.featuredImage,
+    created_at: iso(r.createdAt) as string,
+    updated_at: iso(r.updatedAt) as string,
+  };
+}
+
+const toPost = (r: DetailRow): BlogPost => ({
+  ...toListItem(r),
+  content: r.content,
+  metaTitle: r.metaTitle,
+  metaDescription: r.metaDescription,
+});
+
+export type BlogListQuery = { page?: number; perPage?: number; publishedOnly?: boolean; category?: string | null };
+
+export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs: BlogListItem[]; totalPages: number; total: number; page: number }> {
+  const db = await getDb();
+  const { page, perPage, offset } = paging(query.page ?? 1, query.perPage ?? BLOG_PAGE_SIZE);
+  const filters: SQL[] = [];
+  if (query.publishedOnly ?? true) filters.push(eq(blogPosts.status, "published"));
+  if (query.category) filters.push(sql`${blogPosts.categories} @> ${JSON.stringify([query.category])}::jsonb`);
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(listColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(perPage).offset(offset),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { blogs: rows.map(toListItem), totalPages: totalPages(total, perPage), total, page };
+}
+
+/** By numeric id or by slug; drafts only for signed-in callers (QUALITY Z3). */
+export async function getBlogPost(idOrSlug: string, includeDrafts: boolean): Promise<BlogPost> {
+  const db = await getDb();
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
+  const where = includeDrafts ? key : and(key, eq(blogPosts.status, "published"));
+  const [row] = await db.select(detailColumns).from(blogPosts).where(where).limit(1);
+  if (!row) throw new ApiError(404, BLOG_MSG.notFound);
+  return toPost(row);
+}
+
+function values(input: BlogInput) {
+  return {
+    title: input.title,
+    slug: input.slug || slugify(input.title),
+    excerpt: input.excerpt,
+    content: sanitizeRichHtml(input.content),
+    categories: input.categories,
+    status: input.status as "draft" | "published",
+    featuredImage: input.featuredImage ?? null,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+  };
+}
+
+export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
+  const db = await getDb();
+  const now = new Date();
+  const [row] = await withSlugConflict(() =>
+    db.insert(blogPosts).values({ ...values(input), createdAt: now, updatedAt: now }).returning(detailColumns),
+  );
+  revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
+  return toPost(row);
+}
+
+export async function updateBlogPost(id: number, input: BlogInput): Promise<BlogPost> {
+  const db = await getDb();
+  const [before] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id));
+  if (!before) throw new ApiError(404, BLOG_MSG.notFound);
+  const expected = expectedVersion(input.updated_at);
+  const where = expected ? and(eq(blogPosts.id, id), eq(blogPosts.updatedAt, expected)) : eq(blogPosts.id, id);
+  const [row] = await withSlugConflict(() =>
+    db.update(blogPosts).set({ ...values(input), updatedAt: new Date() }).where(where).returning(detailColumns),
+  );
+  if (!row) throw missingOrStale(true, BLOG_MSG.notFound);
+  revalidateContent([TAGS.blog, TAGS.blogPost(before.slug), TAGS.blogPost(row.slug)]);
+  return toPost(row);
+}
+
+export async function deleteBlogPost(id: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
+  if (!row) throw new ApiError(404, BLOG_MSG.notFound);
+  revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { ApiError } from "@/lib/server/http/api-error";
+import { MESSAGES } from "@/lib/server/http/api-error";
+
+/** Shared by every content type: pagination maths, unique-slug conflicts and optimistic locking. */
+
+export const DUPLICATE_SLUG = "duplicate slug: Acest slug este deja folosit. Vă rugăm să alegeți altul.";
+
+export function isUniqueViolation(error: unknown, constraintPart?: string): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (e.code === "23505") {
+      return !constraintPart || (e.constraint ?? e.message ?? "").includes(constraintPart);
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+/** Runs a write; a unique violation on a slug becomes the 409 the portal recognises ("duplicate slug"). */
+export async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw new ApiError(409, DUPLICATE_SLUG);
+    throw error;
+  }
+}
+
+export type Paging = { page: number; perPage: number; offset: number };
+
+export function paging(page: number, perPage: number): Paging {
+  const size = Math.min(Math.max(Math.trunc(perPage) || 10, 1), 100);
+  const p = Math.max(Math.trunc(page) || 1, 1);
+  return { page: p, perPage: size, offset: (p - 1) * size };
+}
+
+export const totalPages = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** The updated_at the editor loaded, as a Date, or undefined when the client did not send one. */
+export function expectedVersion(updatedAt: string | undefined): Date | undefined {
+  return updatedAt ? new Date(updatedAt) : undefined;
+}
+
+/** After a conditional UPDATE matched nothing: was the row gone (404) or changed meanwhile (409)? */
+export function missingOrStale(exists: boolean, notFoundMessage: string): ApiError {
+  return exists ? new ApiError(409, MESSAGES.stale) : new ApiError(404, notFoundMessage);
+}
+
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
