@@ -24,7 +24,7 @@ export type UploadResult = { filename: string; url: string };
 export const uploadUrl = (filename: string) => `/uploads/${filename}`;
 
 async function detectImageType(bytes: Uint8Array): Promise<string | null> {
-  const { fileTypeFromBuffer } = await import("file-type");
+  const { fileTypeFromBuffer } = await import("file-type/core");
   const detected = await fileTypeFromBuffer(bytes);
   return detected && detected.mime in EXTENSIONS ? detected.mime : null;
 }

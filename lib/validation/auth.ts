@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import "./locale";
+import { trimmed } from "./common";
 
 export const LOGIN_MSG = {
   emailRequired: "Adresa de e-mail este obligatorie",
@@ -13,7 +13,7 @@ export const LOGIN_MSG = {
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const loginSchema = yup.object({
-  email: yup.string().typeError(LOGIN_MSG.emailInvalid).trim().required(LOGIN_MSG.emailRequired).matches(SIMPLE_EMAIL, LOGIN_MSG.emailInvalid).max(254, LOGIN_MSG.emailInvalid),
+  email: trimmed().typeError(LOGIN_MSG.emailInvalid).required(LOGIN_MSG.emailRequired).matches(SIMPLE_EMAIL, LOGIN_MSG.emailInvalid).max(254, LOGIN_MSG.emailInvalid),
   password: yup.string().typeError(LOGIN_MSG.passwordRequired).required(LOGIN_MSG.passwordRequired).max(1024, LOGIN_MSG.badCredentials),
 });
 

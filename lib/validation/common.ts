@@ -19,6 +19,9 @@ export type Status = "draft" | "published";
 const TEXT_MAX = 500;
 const HTML_MAX = 500_000;
 
+/** A string schema that trims without throwing on non-strings (those fail the type check instead). */
+export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
+
 /** Plain text, trimmed; null and undefined become "". */
 export const text = (max = TEXT_MAX) =>
   yup

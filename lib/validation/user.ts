@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { PASSWORD_MIN } from "@/lib/constants";
-import { MSG } from "./common";
+import { MSG, trimmed } from "./common";
 
 export const USER_MSG = {
   emailInvalid: "Adresa de email nu este validă",
@@ -13,12 +13,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** One schema for the user form and the API; context.isNew makes the password mandatory (create). */
 export const userSchema = yup.object({
-  name: yup.string().typeError(MSG.required).trim().required(MSG.required).max(200, MSG.tooLong),
-  email: yup
-    .string()
+  name: trimmed().typeError(MSG.required).required(MSG.required).max(200, MSG.tooLong),
+  email: trimmed()
     .typeError(USER_MSG.emailInvalid)
-    .trim()
-    .lowercase()
+    .transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v))
     .required(MSG.required)
     .max(254, USER_MSG.emailInvalid)
     .matches(EMAIL, USER_MSG.emailInvalid),

@@ -28,6 +28,8 @@ export async function validate<T extends AnyObject>(
     return (await schema.validate(input, { abortEarly: false, stripUnknown: true, context })) as T;
   } catch (error) {
     if (error instanceof ValidationError) throw validationErrorToApiError(error);
+    // A transform choking on an unexpected shape is still bad input, never a server error (QUALITY I4).
+    if (error instanceof TypeError) throw new ApiError(422, MESSAGES.validation);
     throw error;
   }
 }

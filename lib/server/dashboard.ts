@@ -1,0 +1,36 @@
+import "server-only";
+import { count, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db/client";
+import { blogPosts, caseStudies, pages, plans, services } from "@/lib/db/schema";
+import type { Role } from "@/lib/permissions";
+import { recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
+
+export type DashboardData = {
+  articles: number;
+  caseStudies: number;
+  services: number;
+  pages: number;
+  packages: number;
+  /** Recent unread messages; always empty for editors, who may not read the inbox (SPEC 6). */
+  submissions: SubmissionDto[];
+};
+
+async function countPublished(table: PgTable, status: PgColumn): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(table).where(eq(status, "published"));
+  return row.n;
+}
+
+/** The stat cards count published rows only (SPEC 2.2); "packages" covers plans and complete packages alike. */
+export async function getDashboard(role: Role): Promise<DashboardData> {
+  const [articles, studies, servicesCount, pagesCount, packages, submissions] = await Promise.all([
+    countPublished(blogPosts, blogPosts.status),
+    countPublished(caseStudies, caseStudies.status),
+    countPublished(services, services.status),
+    countPublished(pages, pages.status),
+    countPublished(plans, plans.status),
+    role === "admin" ? recentUnreadSubmissions() : Promise.resolve([]),
+  ]);
+  return { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions };
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { pages } from "@/lib/db/schema";
+import { ApiError } from "@/lib/server/http/api-error";
+import { sanitizeRichHtml } from "@/lib/server/html";
+import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
+import { expectedVersion, iso, missingOrStale, withSlugConflict } from "./content";
+
+export type PageDto = {
+  id: number;
+  name: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  upperContent: string;
+  lowerContent: string;
+  status: "draft" | "published";
+  created_at: string;
+  updated_at: string;
+};
+
+const columns = {
+  id: pages.id,
+  name: pages.name,
+  slug: pages.slug,
+  metaTitle: pages.metaTitle,
+  metaDescription: pages.metaDescription,
+  upperContent: pages.upperContent,
+  lowerContent: pages.lowerContent,
+  status: pages.status,
+  createdAt: pages.createdAt,
+  updatedAt: pages.updatedAt,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof pages.$inferSelect)[K] };
+
+const toDto = (r: Row): PageDto => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  metaTitle: r.metaTitle,
+  metaDescription: r.metaDescription,
+  upperContent: r.upperContent,
+  lowerContent: r.lowerContent,
+  status: r.status,
+  created_at: iso(r.createdAt) as string,
+  updated_at: iso(r.updatedAt) as string,
+});
+
+const isId = (key: string) => /^\d{1,9}$/.test(key);
+/** Digits are an id, anything else a slug (slugs made only of digits are refused on save). */
+const keyFilter = (slugOrId: string): SQL => (isId(slugOrId) ? eq(pages.id, Number(slugOrId)) : eq(pages.slug, slugOrId));
+const visible = (key: SQL, includeDrafts: boolean) => (includeDrafts ? key : and(key, eq(pages.status, "published")));
+
+/**
+ * Every page with all its fields: pages are a short, unpaged list (the sidebar and the public
+ * routes are built from it), so the full rows cost little and spare a request per page.
+ */
+export async function listPages(includeDrafts: boolean): Promise<PageDto[]> {
+  const db = await getDb();
+  const where = includeDrafts ? undefined : eq(pages.status, "published");
+  const rows = await db.select(columns).from(pages).where(where).orderBy(asc(pages.name), asc(pages.id));
+  return rows.map(toDto);
+}
+
+/** By numeric id or by slug; drafts only for signed-in callers (QUALITY Z3). */
+export async function getPage(slugOrId: string, includeDrafts: boolean): Promise<PageDto> {
+  const db = await getDb();
+  const [row] = await db.select(columns).from(pages).where(visible(keyFilter(slugOrId), includeDrafts)).limit(1);
+  if (!row) throw new ApiError(404, PAGE_MSG.notFound);
+  return toDto(row);
+}
+
+function values(input: PageInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    upperContent: sanitizeRichHtml(input.upperContent),
+    lowerContent: sanitizeRichHtml(input.lowerContent),
+    status: input.status as "draft" | "published",
+  };
+}
+
+export async function createPage(input: PageInput): Promise<PageDto> {
+  const db = await getDb();
+  const now = new Date();
+  const [row] = await withSlugConflict(() =>
+    db.insert(pages).values({ ...values(input), createdAt: now, updatedAt: now }).returning(columns),
+  );
+  revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
+  return toDto(row);
+}
+
+export async function updatePage(slugOrId: string, input: PageInput): Promise<PageDto> {
+  const db = await getDb();
+  const [before] = await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(keyFilter(slugOrId));
+  if (!before) throw new ApiError(404, PAGE_MSG.notFound);
+  const expected = expectedVersion(input.updated_at);
+  const byId = eq(pages.id, before.id);
+  const where = expected ? and(byId, eq(pages.updatedAt, expected)) : byId;
+  const [row] = await withSlugConflict(() =>
+    db.update(pages).set({ ...values(input), updatedAt: new Date() }).where(where).returning(columns),
+  );
+  if (!row) {
+    // Deleted meanwhile (404) or saved by someone else since the editor loaded it (409).
+    const [still] = await db.select({ id: pages.id }).from(pages).where(byId);
+    throw missingOrStale(Boolean(still), PAGE_MSG.notFound);
+  }
+  revalidateContent([TAGS.pages, TAGS.page(before.slug), TAGS.page(row.slug)]);
+  return toDto(row);
+}
+
+export async function deletePage(slugOrId: string): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.delete(pages).where(keyFilter(slugOrId)).returning({ slug: pages.slug });
+  if (!row) throw new ApiError(404, PAGE_MSG.notFound);
+  revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, like, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { rateLimits } from "@/lib/db/schema";
+
+export type RateLimitRule = {
+  /** Names the limited action; also the key prefix used when expired rows are swept. Letters and dashes only. */
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit for `id` under a fixed window kept in the database (QUALITY R2: a restart does not
+ * reset it). A single INSERT ... ON CONFLICT DO UPDATE, so parallel requests cannot both read the
+ * same count and slip past the limit. Window arithmetic uses the database clock only.
+ */
+export async function hitRateLimit(rule: RateLimitRule, id: string): Promise<RateLimitResult> {
+  const db = await getDb();
+  const key = `${rule.scope}:${id}`;
+  const windowLength = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${windowLength}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${windowLength} - now())))`.mapWith(Number),
+    });
+  // A fresh window for this caller is a good moment to drop everyone's finished windows, so the table
+  // stays proportional to recent callers without a scheduled job.
+  if (row.count === 1) {
+    await db.delete(rateLimits).where(and(like(rateLimits.key, `${rule.scope}:%`), expired));
+  }
+  return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retryAfter) };
+}

@@ -1,0 +1,337 @@
+import "server-only";
+import { and, asc, eq, isNull, ne, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { services, type Faq } from "@/lib/db/schema";
+import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
+import { sanitizeRichHtml } from "@/lib/server/html";
+import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { slugify } from "@/lib/slug";
+import { SERVICE_MSG, type ServiceInput } from "@/lib/validation/service";
+import { expectedVersion, iso, missingOrStale, withSlugConflict } from "./content";
+
+/**
+ * Services form a two-level tree: main services (parent_id null) and their sub-services. The rules
+ * that keep it two levels deep are checked inside one transaction with the rows involved locked,
+ * so two editors moving services at the same time cannot build a third level.
+ */
+
+type ServiceStatus = "draft" | "published";
+
+export type ServiceSummary = {
+  id: number;
+  title: string;
+  slug: string;
+  heroText: string;
+  excerpt: string;
+  heading: string;
+  image: string | null;
+  status: ServiceStatus;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+  sub_services: ServiceSummary[];
+};
+
+export type Service = ServiceSummary & {
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  faqs: Faq[];
+};
+
+export type FooterService = { id: number; title: string; slug: string };
+export type ParentOption = { id: number; title: string };
+
+const summaryColumns = {
+  id: services.id,
+  title: services.title,
+  slug: services.slug,
+  heroText: services.heroText,
+  excerpt: services.excerpt,
+  heading: services.heading,
+  image: services.image,
+  status: services.status,
+  parentId: services.parentId,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+};
+const detailColumns = {
+  ...summaryColumns,
+  content: services.content,
+  metaTitle: services.metaTitle,
+  metaDescription: services.metaDescription,
+  faqs: services.faqs,
+};
+
+type Row<C> = { [K in keyof C]: K extends keyof typeof services.$inferSelect ? (typeof services.$inferSelect)[K] : never };
+type SummaryRow = Row<typeof summaryColumns>;
+type DetailRow = Row<typeof detailColumns>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// Curated order first (sort_order), then creation order, so new services appear last.
+const ORDER = [asc(services.sortOrder), asc(services.id)];
+const PUBLISHED = eq(services.status, "published");
+const FOOTER_LIMIT = 50;
+
+function toSummary(r: SummaryRow): ServiceSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    heroText: r.heroText,
+    excerpt: r.excerpt,
+    heading: r.heading,
+    image: r.image,
+    status: r.status,
+    parent_id: r.parentId,
+    created_at: iso(r.createdAt) as string,
+    updated_at: iso(r.updatedAt) as string,
+    sub_services: [],
+  };
+}
+
+function toService(r: DetailRow, subs: SummaryRow[]): Service {
+  return {
+    ...toSummary(r),
+    content: r.content,
+    metaTitle: r.metaTitle,
+    metaDescription: r.metaDescription,
+    faqs: r.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+    sub_services: subs.map(toSummary),
+  };
+}
+
+/** Nests sub-services under their main service; a sub-service whose parent is not in `rows` is left out. */
+function buildTree(rows: SummaryRow[]): ServiceSummary[] {
+  const mains = rows.filter((r) => r.parentId === null).map(toSummary);
+  const byId = new Map(mains.map((m) => [m.id, m]));
+  for (const r of rows) if (r.parentId !== null) byId.get(r.parentId)?.sub_services.push(toSummary(r));
+  return mains;
+}
+
+/**
+ * The whole tree (home page, menu, admin tree). Anonymous callers get published services only, and
+ * a published sub-service under a draft main service disappears with its parent.
+ */
+export async function getServiceTree(includeDrafts: boolean): Promise<ServiceSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(summaryColumns)
+    .from(services)
+    .where(includeDrafts ? undefined : PUBLISHED)
+    .orderBy(...ORDER);
+  return buildTree(rows);
+}
+
+/** Footer links: published main services only. */
+export async function listFooterServices(): Promise<FooterService[]> {
+  const db = await getDb();
+  return db
+    .select({ id: services.id, title: services.title, slug: services.slug })
+    .from(services)
+    .where(and(PUBLISHED, isNull(services.parentId)))
+    .orderBy(...ORDER)
+    .limit(FOOTER_LIMIT);
+}
+
+/** Main services for the parent dropdown, drafts included; `excludeId` drops the service being edited. */
+export async function listParentOptions(excludeId?: number): Promise<ParentOption[]> {
+  const db = await getDb();
+  const filters: SQL[] = [isNull(services.parentId)];
+  if (excludeId !== undefined) filters.push(ne(services.id, excludeId));
+  return db
+    .select({ id: services.id, title: services.title })
+    .from(services)
+    .where(and(...filters))
+    .orderBy(...ORDER);
+}
+
+async function findService(key: SQL, includeDrafts: boolean): Promise<Service> {
+  const db = await getDb();
+  const [row] = await db
+    .select(detailColumns)
+    .from(services)
+    .where(includeDrafts ? key : and(key, PUBLISHED))
+    .limit(1);
+  if (!row) throw new ApiError(404, SERVICE_MSG.notFound);
+  if (!includeDrafts && row.parentId !== null) {
+    // Same rule as the tree: a sub-service is public only while its main service is.
+    const [parent] = await db.select({ id: services.id }).from(services).where(and(eq(services.id, row.parentId), PUBLISHED));
+    if (!parent) throw new ApiError(404, SERVICE_MSG.notFound);
+  }
+  const subs = await db
+    .select(summaryColumns)
+    .from(services)
+    .where(includeDrafts ? eq(services.parentId, row.id) : and(eq(services.parentId, row.id), PUBLISHED))
+    .orderBy(...ORDER);
+  return toService(row, subs);
+}
+
+/** By numeric id or by slug; drafts only for signed-in callers (QUALITY Z3). */
+export function getService(idOrSlug: string, includeDrafts: boolean): Promise<Service> {
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(services.id, Number(idOrSlug)) : eq(services.slug, idOrSlug);
+  return findService(key, includeDrafts);
+}
+
+export function getServiceById(id: number, includeDrafts: boolean): Promise<Service> {
+  return findService(eq(services.id, id), includeDrafts);
+}
+
+function values(input: ServiceInput) {
+  return {
+    title: input.title,
+    // A title with no letters or digits would give an empty slug; fall back to a readable one.
+    slug: input.slug || slugify(input.title) || "serviciu",
+    heroText: input.heroText,
+    excerpt: input.excerpt,
+    heading: input.heading,
+    content: sanitizeRichHtml(input.content),
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    status: input.status as ServiceStatus,
+    parentId: input.parent_id ?? null,
+    faqs: input.faqs.map((f) => ({ question: f.question, answer: sanitizeRichHtml(f.answer) })),
+    image: input.image ?? null,
+  };
+}
+
+const parentError = (message: string) => new ApiError(422, message, { parent_id: message });
+
+function pgCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Database errors a concurrent write can still cause, turned into the API's messages: a foreign-key
+ * violation (the parent vanished, or a child appeared) and a deadlock between two moves.
+ */
+async function guarded<T>(write: () => Promise<T>, foreignKey: ApiError): Promise<T> {
+  try {
+    return await withSlugConflict(write);
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === "23503") throw foreignKey;
+    if (code === "40P01" || code === "40001") throw new ApiError(409, MESSAGES.stale);
+    throw error;
+  }
+}
+
+/**
+ * The chosen parent must exist and be a main service. It is share-locked so that it cannot become
+ * a sub-service or be deleted before this transaction commits.
+ */
+async function lockParent(tx: Tx, parentId: number | null, selfId: number | null): Promise<{ slug: string } | null> {
+  if (parentId === null) return null;
+  if (parentId === selfId) throw parentError(SERVICE_MSG.parentSelf);
+  const [parent] = await tx
+    .select({ slug: services.slug, parentId: services.parentId })
+    .from(services)
+    .where(eq(services.id, parentId))
+    .for("share");
+  if (!parent) throw parentError(SERVICE_MSG.parentMissing);
+  if (parent.parentId !== null) throw parentError(SERVICE_MSG.parentNotMain);
+  return { slug: parent.slug };
+}
+
+async function slugOf(tx: Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await tx.select({ slug: services.slug }).from(services).where(eq(services.id, id));
+  return row?.slug ?? null;
+}
+
+const serviceTag = (slug: string | null | undefined) => (slug ? TAGS.service(slug) : null);
+
+export async function createService(input: ServiceInput): Promise<Service> {
+  const db = await getDb();
+  const { row, parentSlug } = await guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const parent = await lockParent(tx, input.parent_id ?? null, null);
+        const now = new Date();
+        const [created] = await tx
+          .insert(services)
+          .values({ ...values(input), createdAt: now, updatedAt: now })
+          .returning(detailColumns);
+        return { row: created, parentSlug: parent?.slug ?? null };
+      }),
+    parentError(SERVICE_MSG.parentMissing),
+  );
+  // The parent's page lists its sub-services, so it is refreshed too.
+  revalidateContent([TAGS.services, serviceTag(row.slug), serviceTag(parentSlug)]);
+  return toService(row, []);
+}
+
+export async function updateService(id: number, input: ServiceInput): Promise<Service> {
+  const db = await getDb();
+  const newParentId = input.parent_id ?? null;
+  const result = await guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ slug: services.slug, parentId: services.parentId, updatedAt: services.updatedAt })
+          .from(services)
+          .where(eq(services.id, id))
+          .for("update");
+        if (!before) throw new ApiError(404, SERVICE_MSG.notFound);
+        const expected = expectedVersion(input.updated_at);
+        if (expected && before.updatedAt.getTime() !== expected.getTime()) throw missingOrStale(true, SERVICE_MSG.notFound);
+        const parent = await lockParent(tx, newParentId, id);
+        if (newParentId !== null) {
+          // Only two levels: a main service with sub-services cannot itself move under another one.
+          const [child] = await tx.select({ id: services.id }).from(services).where(eq(services.parentId, id)).limit(1);
+          if (child) throw parentError(SERVICE_MSG.parentHasChildren);
+        }
+        const [row] = await tx
+          .update(services)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(eq(services.id, id))
+          .returning(detailColumns);
+        const subs = await tx.select(summaryColumns).from(services).where(eq(services.parentId, id)).orderBy(...ORDER);
+        const oldParentSlug = before.parentId !== newParentId ? await slugOf(tx, before.parentId) : null;
+        return { before, row, subs, parentSlug: parent?.slug ?? null, oldParentSlug };
+      }),
+    parentError(SERVICE_MSG.parentMissing),
+  );
+  const { before, row, subs } = result;
+  // Old and new slug, the old and new parent's pages, and the sub-services' pages (they vanish
+  // from the public site when their main service goes back to draft).
+  revalidateContent([
+    TAGS.services,
+    serviceTag(before.slug),
+    serviceTag(row.slug),
+    serviceTag(result.parentSlug),
+    serviceTag(result.oldParentSlug),
+    ...subs.map((s) => serviceTag(s.slug)),
+  ]);
+  return toService(row, subs);
+}
+
+export async function deleteService(id: number): Promise<void> {
+  const db = await getDb();
+  const hasChildren = new ApiError(409, SERVICE_MSG.hasChildren);
+  const { slug, parentSlug } = await guarded(
+    () =>
+      db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ slug: services.slug, parentId: services.parentId })
+          .from(services)
+          .where(eq(services.id, id))
+          .for("update");
+        if (!target) throw new ApiError(404, SERVICE_MSG.notFound);
+        const [child] = await tx.select({ id: services.id }).from(services).where(eq(services.parentId, id)).limit(1);
+        if (child) throw hasChildren;
+        await tx.delete(services).where(eq(services.id, id));
+        return { slug: target.slug, parentSlug: await slugOf(tx, target.parentId) };
+      }),
+    hasChildren,
+  );
+  revalidateContent([TAGS.services, serviceTag(slug), serviceTag(parentSlug)]);
+}

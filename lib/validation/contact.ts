@@ -1,0 +1,123 @@
+import * as yup from "yup";
+import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
+import "./locale";
+
+/** Public contact form (also the questionnaire's last step), SPEC 5. Shared by the form and POST /contact-submissions. */
+
+export const CONTACT_MSG = {
+  numeRequired: "Numele este obligatoriu",
+  numeMin: "Numele trebuie să aibă cel puțin 2 caractere",
+  numeMax: "Numele nu poate depăși 100 de caractere",
+  prenumeRequired: "Prenumele este obligatoriu",
+  prenumeMin: "Prenumele trebuie să aibă cel puțin 2 caractere",
+  prenumeMax: "Prenumele nu poate depăși 100 de caractere",
+  emailRequired: "Emailul este obligatoriu",
+  emailMin: "Emailul trebuie să aibă cel puțin 2 caractere",
+  emailMax: "Emailul nu poate depăși 100 de caractere",
+  emailInvalid: "Email invalid",
+  telefonRequired: "Numărul de telefon este obligatoriu",
+  telefonInvalid: "Număr de telefon invalid",
+  websiteRequired: "Website-ul sau compania sunt obligatorii",
+  websiteMin: "Website-ul sau compania trebuie să aibă cel puțin 2 caractere",
+  websiteMax: "Website-ul sau compania nu pot depăși 100 de caractere",
+  mesajRequired: "Mesajul este obligatoriu",
+  mesajMin: "Mesajul este prea scurt",
+  mesajMax: "Mesaj prea lung",
+  packageMax: "Numele pachetului nu poate depăși 200 de caractere",
+  answersInvalid: "Răspunsurile la chestionar nu sunt valide",
+  success: "Mesajul a fost trimis cu succes! Vă vom contacta în curând.",
+  failure: "A apărut o eroare la trimiterea mesajului. Vă rugăm să încercați din nou.",
+  tooMany: "Ați trimis prea multe mesaje într-un timp scurt. Vă rugăm să încercați din nou peste câteva minute.",
+  readInvalid: "Starea mesajului trebuie să fie true sau false",
+} as const;
+
+export const CONTACT_TEXT_MIN = 2;
+export const CONTACT_TEXT_MAX = 100;
+export const CONTACT_MESSAGE_MIN = 10;
+/** The hidden field a person never sees; bots fill it (QUALITY R1). */
+export const HONEYPOT_FIELD = "company_website";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d{10,15}$/;
+
+const ANSWERS_MAX_QUESTIONS = 50;
+const ANSWERS_MAX_VALUES = 50;
+const ANSWER_VALUE_MAX = 200;
+
+/** Trimmed text; a non-string (number, object) is reported with the field's "required" wording instead of a crash. */
+const field = (required: string, min: string, max: string, minLen = CONTACT_TEXT_MIN, maxLen = CONTACT_TEXT_MAX) =>
+  yup.string().typeError(required).trim().required(required).min(minLen, min).max(maxLen, max);
+
+export type AnswerChoice = string | string[];
+export type AnswersMap = Record<string, AnswerChoice>;
+
+const isChoice = (v: unknown): v is AnswerChoice =>
+  (typeof v === "string" && v.length <= ANSWER_VALUE_MAX) ||
+  (Array.isArray(v) &&
+    v.length <= ANSWERS_MAX_VALUES &&
+    v.every((x) => typeof x === "string" && x.length <= ANSWER_VALUE_MAX));
+
+/**
+ * Questionnaire answers: question id -> chosen value, or a list of values for a checkbox question.
+ * Numbers are accepted as their string form; whether the ids and values exist is checked on the server.
+ */
+const answers = () =>
+  yup
+    .mixed<AnswersMap>()
+    .transform((value: unknown) => {
+      if (value === null || value === undefined) return {};
+      if (typeof value !== "object" || Array.isArray(value)) return value;
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        out[k] = typeof v === "number" ? String(v) : Array.isArray(v) ? v.map((x) => (typeof x === "number" ? String(x) : x)) : v;
+      }
+      return out;
+    })
+    .test("answers", CONTACT_MSG.answersInvalid, (value: unknown) => {
+      if (value === undefined) return true;
+      if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+      const entries = Object.entries(value);
+      return entries.length <= ANSWERS_MAX_QUESTIONS && entries.every(([, v]) => isChoice(v));
+    })
+    .default({});
+
+export const contactSchema = yup.object({
+  nume: field(CONTACT_MSG.numeRequired, CONTACT_MSG.numeMin, CONTACT_MSG.numeMax),
+  prenume: field(CONTACT_MSG.prenumeRequired, CONTACT_MSG.prenumeMin, CONTACT_MSG.prenumeMax),
+  email: field(CONTACT_MSG.emailRequired, CONTACT_MSG.emailMin, CONTACT_MSG.emailMax).matches(EMAIL, {
+    message: CONTACT_MSG.emailInvalid,
+    excludeEmptyString: true,
+  }),
+  telefon: yup
+    .string()
+    .typeError(CONTACT_MSG.telefonRequired)
+    .trim()
+    .required(CONTACT_MSG.telefonRequired)
+    .matches(PHONE, { message: CONTACT_MSG.telefonInvalid, excludeEmptyString: true }),
+  website: field(CONTACT_MSG.websiteRequired, CONTACT_MSG.websiteMin, CONTACT_MSG.websiteMax),
+  mesaj: field(CONTACT_MSG.mesajRequired, CONTACT_MSG.mesajMin, CONTACT_MSG.mesajMax, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX),
+  selected_package: yup
+    .string()
+    .typeError(CONTACT_MSG.packageMax)
+    .transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v))
+    .max(200, CONTACT_MSG.packageMax)
+    .nullable()
+    .default(null),
+  answers: answers(),
+  // Part of the form so Formik renders it (hidden); never stored. See isHoneypotFilled.
+  [HONEYPOT_FIELD]: yup.string().optional(),
+});
+
+export type ContactInput = yup.InferType<typeof contactSchema>;
+
+/** Checked on the raw body, before validation: a bot that fills it gets a quiet success whatever else it sent. */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value === "string" ? value.trim() !== "" : true;
+}
+
+/** PUT /contact-submissions/{id}: { read } sets the state; without it the state is toggled. */
+export const submissionReadSchema = yup.object({
+  read: yup.boolean().typeError(CONTACT_MSG.readInvalid).optional(),
+});

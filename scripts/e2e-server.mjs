@@ -1,0 +1,18 @@
+// Production build on a fresh DATA_DIR with known accounts, for Playwright's webServer.
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "./env.mjs";
+
+const dir = path.join(root, "test-data", "e2e");
+fs.rmSync(dir, { recursive: true, force: true });
+Object.assign(process.env, {
+  DATA_DIR: dir,
+  PORT: process.env.E2E_PORT || "3100",
+  ADMIN_EMAIL: "admin@e2e.ro",
+  ADMIN_PASSWORD: "Admin-E2E-parola-1",
+  EDITOR_EMAIL: "editor@e2e.ro",
+  EDITOR_PASSWORD: "Editor-E2E-parola-1",
+  SEED_DEMO: "true",
+});
+delete process.env.DATABASE_URL;
+await import("./start.mjs");

@@ -1,0 +1,55 @@
+// `npm start`: build when there is no current build, then serve. Migrations and seeding run inside
+// the server process itself (instrumentation.ts), never in a second process on the same PGlite directory.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import { assertDataDirFree, root, serverEnv } from "./env.mjs";
+
+const SOURCES = ["app", "components", "lib", "styles", "public", "middleware.ts", "instrumentation.ts", "next.config.js",
+  "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const BUILD_ENV = Object.keys(process.env).filter((k) => k.startsWith("NEXT_PUBLIC_")).sort();
+
+function fingerprint() {
+  const hash = crypto.createHash("sha256");
+  const visit = (rel) => {
+    const abs = path.join(root, rel);
+    if (!fs.existsSync(abs)) return;
+    const stat = fs.statSync(abs);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(abs).sort()) visit(path.join(rel, name));
+    } else {
+      hash.update(rel).update(fs.readFileSync(abs));
+    }
+  };
+  SOURCES.forEach(visit);
+  for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key]}`);
+  return hash.digest("hex");
+}
+
+const stampFile = path.join(root, ".next", "source-fingerprint");
+const current = fingerprint();
+const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === current;
+
+assertDataDirFree();
+const env = serverEnv();
+
+if (!built) {
+  console.log("[start] Nu există o versiune compilată actuală: rulez next build...");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stampFile, current);
+}
+
+const port = process.env.PORT || "3000";
+const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
