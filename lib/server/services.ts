@@ -211,14 +211,15 @@ function pgCode(error: unknown): string | undefined {
 
 /**
  * Database errors a concurrent write can still cause, turned into the API's messages: a foreign-key
- * violation (the parent vanished, or a child appeared) and a deadlock between two moves.
+ * violation (23503: the parent vanished; 23001: ON DELETE RESTRICT, a child appeared) and a
+ * deadlock or serialization failure between two moves.
  */
 async function guarded<T>(write: () => Promise<T>, foreignKey: ApiError): Promise<T> {
   try {
     return await withSlugConflict(write);
   } catch (error) {
     const code = pgCode(error);
-    if (code === "23503") throw foreignKey;
+    if (code === "23503" || code === "23001") throw foreignKey;
     if (code === "40P01" || code === "40001") throw new ApiError(409, MESSAGES.stale);
     throw error;
   }

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Role } from "@/lib/permissions";
 import { hashPassword } from "@/lib/server/auth/passwords";
@@ -44,7 +44,7 @@ export async function createUser(input: UserInput): Promise<UserDto> {
   try {
     const [row] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email, role: input.role, passwordHash: await hashPassword(input.password as string) })
+      .values({ name: input.name, email: input.email, role: input.role ?? "editor", passwordHash: await hashPassword(input.password as string) })
       .returning(columns);
     return toDto(row);
   } catch (error) {
@@ -53,28 +53,43 @@ export async function createUser(input: UserInput): Promise<UserDto> {
   }
 }
 
-async function otherAdmins(id: number): Promise<number> {
+/**
+ * Runs a change that may remove an admin inside a transaction holding every admin row, so two
+ * admins demoting or deleting each other at once cannot leave the site without one (QUALITY Z5).
+ */
+async function guardingLastAdmin<T>(id: number, change: (tx: Db) => Promise<T>, removesAdmin: (role: Role) => boolean): Promise<T> {
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, "admin"), ne(users.id, id)));
-  return n;
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+    const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (!current) throw new ApiError(404, USER_ERRORS.notFound);
+    if (removesAdmin(current.role) && current.role === "admin" && admins.filter((a) => a.id !== id).length === 0) {
+      throw new ApiError(409, USER_ERRORS.lastAdmin);
+    }
+    return change(tx as unknown as Db);
+  });
 }
 
 /** A blank password keeps the old one; a new password or a role change ends the user's sessions (A4). */
 export async function updateUser(id: number, input: UserInput): Promise<UserDto> {
-  const db = await getDb();
   const current = await getUser(id);
-  if (current.role === "admin" && input.role !== "admin" && (await otherAdmins(id)) === 0) {
-    throw new ApiError(409, USER_ERRORS.lastAdmin);
-  }
-  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, role: input.role, updatedAt: new Date() };
-  const revoke = Boolean(input.password) || input.role !== current.role;
+  const role = input.role ?? current.role;
+  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, role, updatedAt: new Date() };
+  const revoke = Boolean(input.password) || role !== current.role;
   if (input.password) changes.passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .update(users)
-      .set(revoke ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
-      .where(eq(users.id, id))
-      .returning(columns);
+    const row = await guardingLastAdmin(
+      id,
+      async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set(revoke ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
+          .where(eq(users.id, id))
+          .returning(columns);
+        return updated;
+      },
+      () => role !== "admin",
+    );
     if (!row) throw new ApiError(404, USER_ERRORS.notFound);
     return toDto(row);
   } catch (error) {
@@ -85,8 +100,5 @@ export async function updateUser(id: number, input: UserInput): Promise<UserDto>
 
 export async function deleteUser(id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(409, USER_ERRORS.self);
-  const current = await getUser(id);
-  if (current.role === "admin" && (await otherAdmins(id)) === 0) throw new ApiError(409, USER_ERRORS.lastAdmin);
-  const db = await getDb();
-  await db.delete(users).where(eq(users.id, id));
+  await guardingLastAdmin(id, (tx) => tx.delete(users).where(eq(users.id, id)), () => true);
 }

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { richRequiredWhenPublished, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
 
 export const BLOG_MSG = {
   category: "Categoria nu este validă",
@@ -37,7 +37,7 @@ export const blogSchema = yup.object({
   title: text(200).required(MSG.required),
   slug: slug(),
   excerpt: requiredWhenPublished(text(1000)),
-  content: requiredWhenPublished(html()),
+  content: richRequiredWhenPublished(),
   categories: categories(),
   status: status(),
   featuredImage: optionalImage(),

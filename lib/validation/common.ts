@@ -34,6 +34,17 @@ export const text = (max = TEXT_MAX) =>
 
 export const html = () => text(HTML_MAX);
 
+/** Editor output counts as blank when it holds no text and no image (e.g. "<p></p>", "&nbsp;"). */
+export function hasRichText(value: string | null | undefined): boolean {
+  if (!value) return false;
+  if (/<img\b/i.test(value)) return true;
+  return value.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/gi, "").length > 0;
+}
+
+/** Rich HTML that must hold real content once the item is published. */
+export const richRequiredWhenPublished = () =>
+  html().when("status", { is: isPublished, then: (s) => s.test("rich-required", MSG.required, hasRichText) });
+
 export const status = () =>
   yup.string().oneOf(["draft", "published"] as const, MSG.status).defined().default("draft");
 

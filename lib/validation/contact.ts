@@ -117,7 +117,7 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return typeof value === "string" ? value.trim() !== "" : true;
 }
 
-/** PUT /contact-submissions/{id}: { read } sets the state; without it the state is toggled. */
+/** PUT /contact-submissions/{id}: { read } sets the state; without it (or with null) the state is toggled. */
 export const submissionReadSchema = yup.object({
-  read: yup.boolean().typeError(CONTACT_MSG.readInvalid).optional(),
+  read: yup.boolean().typeError(CONTACT_MSG.readInvalid).nullable().optional(),
 });

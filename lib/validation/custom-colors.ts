@@ -34,12 +34,14 @@ export function isCssColor(value: string): boolean {
 const color = () =>
   yup
     .string()
-    .strict()
     .typeError(COLORS_MSG.notText)
     .defined(COLORS_MSG.notText)
     .nonNullable(COLORS_MSG.notText)
     .max(64, (p) => COLORS_MSG.invalid(String(p.value)))
-    .test("css-color", (v, ctx) => (v !== undefined && isCssColor(v) ? true : ctx.createError({ message: COLORS_MSG.invalid(String(v)) })));
+    // Values yup cannot turn into text (objects, null) get the "must be text" message, not this one; numbers become text.
+    .test("css-color", (v, ctx) =>
+      typeof v !== "string" || isCssColor(v) ? true : ctx.createError({ message: COLORS_MSG.invalid(v) }),
+    );
 
 /** The full list is saved each time; entries are normalised and duplicates dropped (first one kept). */
 export const customColorsSchema = yup.object({

@@ -1,15 +1,10 @@
 import * as yup from "yup";
-import { html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { hasRichText, html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
 
 /**
  * True when rich HTML holds something a reader would see: text or an image. The editor's empty
  * state ("<p></p>", "<p><br></p>", "&nbsp;") counts as blank. Shared with the team schema.
  */
-export function hasRichText(value: string | null | undefined): boolean {
-  if (!value) return false;
-  if (/<img\b/i.test(value)) return true;
-  return value.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/gi, "").length > 0;
-}
 
 export const SERVICE_MSG = {
   notFound: "Serviciul nu a fost găsit.",

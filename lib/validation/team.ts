@@ -1,6 +1,5 @@
 import * as yup from "yup";
-import { html, MSG, text, updatedAt } from "./common";
-import { hasRichText } from "./service";
+import { hasRichText, html, MSG, text, updatedAt } from "./common";
 
 export const TEAM_MSG = {
   imageRequired: "Imaginea este obligatorie",

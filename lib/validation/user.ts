@@ -20,7 +20,11 @@ export const userSchema = yup.object({
     .required(MSG.required)
     .max(254, USER_MSG.emailInvalid)
     .matches(EMAIL, USER_MSG.emailInvalid),
-  role: yup.string().oneOf(["editor", "admin"] as const, USER_MSG.role).required(MSG.required).default("editor"),
+  // Default editor on create; on edit a missing role keeps the current one (never a silent demotion).
+  role: yup
+    .string()
+    .oneOf(["editor", "admin"] as const, USER_MSG.role)
+    .when("$isNew", { is: true, then: (s) => s.default("editor").required(MSG.required) }),
   password: yup
     .string()
     .typeError(USER_MSG.passwordMin)

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import fc from "fast-check";
 import { api, tokens } from "../support/api";
 
 type CaseStudy = {
@@ -237,5 +238,17 @@ describe("case studies API", () => {
     expect(bad.status).toBe(415);
     expect(bad.body.message).toBe("Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise.");
     expect((await api("POST", "/api/case-studies/upload", { ...(await multipart(form)) })).status).toBe(401);
+  });
+
+  it("answers random bodies with a validation error or a success, never a 500", async () => {
+    const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.constant("published"));
+    const body = fc.dictionary(fc.constantFrom("title", "slug", "status", "services", "excerpt", "metaTitle", "metaDescription", "content", "updated_at"), value);
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const res = await api("POST", "/api/case-studies", { token: editor, body: b });
+        expect([201, 409, 422]).toContain(res.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

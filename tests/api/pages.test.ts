@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { api, tokens } from "../support/api";
 
 type Page = {
@@ -169,5 +170,17 @@ describe("pages API", () => {
   it("does not let anonymous callers write", async () => {
     expect((await api("POST", "/api/pages", { body: { name: "Anonim" } })).status).toBe(401);
     expect((await api("PUT", "/api/pages/despre-noi", { body: { name: "Anonim" } })).status).toBe(401);
+  });
+
+  it("answers random bodies with a validation error or a success, never a 500", async () => {
+    const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.constant("published"));
+    const body = fc.dictionary(fc.constantFrom("name", "slug", "status", "metaTitle", "metaDescription", "upperContent", "lowerContent", "updated_at"), value);
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const res = await api("POST", "/api/pages", { token: editor, body: b });
+        expect([201, 409, 422]).toContain(res.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { createBlogPost, listBlogPosts } from "@/lib/server/blog";
 import { boolParam, pageParam, parseBody } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
@@ -10,7 +11,7 @@ export const GET = withAuth("GET /blog", async (request, { auth }) => {
   const publishedOnly = auth ? boolParam(q.get("publishedOnly"), true) : true;
   const result = await listBlogPosts({
     page: pageParam(q.get("page")),
-    perPage: pageParam(q.get("perPage"), undefined),
+    perPage: pageParam(q.get("perPage"), BLOG_PAGE_SIZE),
     publishedOnly,
     category: q.get("category")?.trim() || null,
   });

@@ -1,3 +1,4 @@
+import { CASE_STUDY_PAGE_SIZE } from "@/lib/constants";
 import { createCaseStudy, listCaseStudies } from "@/lib/server/case-studies";
 import { boolParam, pageParam, parseBody } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
@@ -10,7 +11,7 @@ export const GET = withAuth("GET /case-studies", async (request, { auth }) => {
   const publishedOnly = auth ? boolParam(q.get("publishedOnly"), true) : true;
   const result = await listCaseStudies({
     page: pageParam(q.get("page")),
-    perPage: pageParam(q.get("perPage"), undefined),
+    perPage: pageParam(q.get("perPage"), CASE_STUDY_PAGE_SIZE),
     publishedOnly,
     industry: q.get("industry")?.trim() || null,
     // The admin list sends a search text (SPEC 7.2): a case-insensitive match on the title.

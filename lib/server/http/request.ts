@@ -47,7 +47,9 @@ export function intParam(value: string | undefined): number {
   return Number(value);
 }
 
-export function pageParam<F extends number | undefined = number>(value: string | null, fallback: F = 1 as F): number | F {
+/** A positive integer query parameter (page, perPage); anything else falls back. */
+export function pageParam(value: string | null, fallback = 1): number {
+  if (value === null || value.trim() === "") return fallback;
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : fallback;
 }
@@ -55,4 +57,10 @@ export function pageParam<F extends number | undefined = number>(value: string |
 export function boolParam(value: string | null, fallback: boolean): boolean {
   if (value === null || value === "") return fallback;
   return !["false", "0", "no"].includes(value.toLowerCase());
+}
+
+/** An optional positive integer query parameter: undefined when absent or malformed. */
+export function optionalIntParam(value: string | null): number | undefined {
+  const n = pageParam(value, 0);
+  return n > 0 ? n : undefined;
 }

@@ -17,7 +17,7 @@ async function readFlag(request: NextRequest): Promise<boolean | undefined> {
     throw new ApiError(400, MESSAGES.invalidJson);
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, MESSAGES.invalidJson);
-  return (await validate(submissionReadSchema, body)).read;
+  return (await validate(submissionReadSchema, body)).read ?? undefined;
 }
 
 export const PUT = withAuth("PUT /contact-submissions/[id]", async (request, { params }) => {

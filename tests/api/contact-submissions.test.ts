@@ -1,0 +1,400 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { marketingAnswers, marketingQuestions, rateLimits } from "@/lib/db/schema";
+import { clientIp } from "@/lib/server/client-ip";
+import { api, tokens } from "../support/api";
+
+type Submission = {
+  id: number;
+  nume: string;
+  prenume: string;
+  email: string;
+  telefon: string;
+  website: string;
+  mesaj: string;
+  selected_package: string | null;
+  answers: Array<{ question: string; label: string }>;
+  read: boolean;
+  created_at: string;
+};
+type List = { submissions: Submission[]; totalPages: number; total: number };
+type Failure = { message: string; errors?: Record<string, string> };
+
+const SUCCESS = "Mesajul a fost trimis cu succes! Vă vom contacta în curând.";
+const UNKNOWN_ANSWER = "Unele răspunsuri din chestionar nu mai sunt valabile. Reîncărcați pagina și încercați din nou.";
+
+const valid = {
+  nume: "Popescu",
+  prenume: "Ana",
+  email: "ana.popescu@firma.ro",
+  telefon: "+40722123456",
+  website: "firma.ro",
+  mesaj: "Aș dori o ofertă pentru SEO și PPC.",
+};
+
+// Every test uses its own addresses so that the rate limit only bites where a test means it to.
+let nextIp = 1;
+const freshIp = () => `192.0.2.${nextIp++}`;
+
+function submit<T = { message: string; id: number }>(body: unknown, ip: string = freshIp(), headers: Record<string, string> = {}) {
+  return api<T>("POST", "/api/contact-submissions", { body, headers: { "x-forwarded-for": ip, ...headers } });
+}
+
+let admin: string;
+let editor: string;
+beforeAll(async () => ({ admin, editor } = await tokens()));
+
+async function allSubmissions(): Promise<Submission[]> {
+  const out: Submission[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<List>("GET", `/api/contact-submissions?page=${page}`, { token: admin });
+    expect(res.status).toBe(200);
+    out.push(...res.body.submissions);
+    if (page >= res.body.totalPages) return out;
+  }
+}
+
+describe("contact form validation (SPEC 5)", () => {
+  it("names every missing field with its own message", async () => {
+    const res = await submit<Failure>({});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      nume: "Numele este obligatoriu",
+      prenume: "Prenumele este obligatoriu",
+      email: "Emailul este obligatoriu",
+      telefon: "Numărul de telefon este obligatoriu",
+      website: "Website-ul sau compania sunt obligatorii",
+      mesaj: "Mesajul este obligatoriu",
+    });
+    expect(Object.values(res.body.errors ?? {})).toContain(res.body.message);
+  });
+
+  it("treats blank strings as missing", async () => {
+    const res = await submit<Failure>({ nume: "   ", prenume: " ", email: " ", telefon: " ", website: " ", mesaj: "   " });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.nume).toBe("Numele este obligatoriu");
+    expect(res.body.errors?.mesaj).toBe("Mesajul este obligatoriu");
+  });
+
+  it("reports values that are too short", async () => {
+    const res = await submit<Failure>({ nume: "A", prenume: "B", email: "a", telefon: "12345", website: "x", mesaj: "scurt" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      nume: "Numele trebuie să aibă cel puțin 2 caractere",
+      prenume: "Prenumele trebuie să aibă cel puțin 2 caractere",
+      email: "Emailul trebuie să aibă cel puțin 2 caractere",
+      telefon: "Număr de telefon invalid",
+      website: "Website-ul sau compania trebuie să aibă cel puțin 2 caractere",
+      mesaj: "Mesajul este prea scurt",
+    });
+  });
+
+  it("reports values that are too long", async () => {
+    const res = await submit<Failure>({
+      nume: "n".repeat(101),
+      prenume: "p".repeat(101),
+      email: `${"e".repeat(92)}@firma.ro`,
+      telefon: "+1234567890123456",
+      website: "w".repeat(101),
+      mesaj: "m".repeat(256),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      nume: "Numele nu poate depăși 100 de caractere",
+      prenume: "Prenumele nu poate depăși 100 de caractere",
+      email: "Emailul nu poate depăși 100 de caractere",
+      telefon: "Număr de telefon invalid",
+      website: "Website-ul sau compania nu pot depăși 100 de caractere",
+      mesaj: "Mesaj prea lung",
+    });
+  });
+
+  it("rejects a malformed e-mail and phone numbers that are not plus-and-digits", async () => {
+    for (const telefon of ["07 22 123 456", "+40-722-123-456", "abcdefghijk", "++40722123456", "123456789"]) {
+      const res = await submit<Failure>({ ...valid, email: "nu-este-email", telefon });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ email: "Email invalid", telefon: "Număr de telefon invalid" });
+    }
+  });
+
+  it("accepts the boundaries: 10 and 15 digits, 2 and 100 characters, a 255-character message", async () => {
+    const before = (await allSubmissions()).length;
+    for (const [telefon, mesaj] of [
+      ["0722123456", "m".repeat(10)],
+      ["+123456789012345", "m".repeat(255)],
+    ]) {
+      const res = await submit({ ...valid, nume: "Io", prenume: "p".repeat(100), website: "w".repeat(100), telefon, mesaj });
+      expect(res.status).toBe(201);
+    }
+    expect((await allSubmissions()).length).toBe(before + 2);
+  });
+
+  it("never answers 500 to bodies of the wrong shape", async () => {
+    const bodies: unknown[] = [[], "text", 42, null, { ...valid, nume: { a: 1 } }, { ...valid, answers: "x" }, { ...valid, answers: [1, 2] }];
+    for (const body of bodies) {
+      const res = await submit<Failure>(body);
+      expect([400, 422]).toContain(res.status);
+      expect(typeof res.body.message).toBe("string");
+    }
+    const raw = await api("POST", "/api/contact-submissions", { raw: "{not json", headers: { "content-type": "application/json" } });
+    expect(raw.status).toBe(400);
+  });
+});
+
+describe("POST /api/contact-submissions", () => {
+  it("stores the message and acknowledges it with the success text and its id", async () => {
+    const res = await submit({ ...valid, selected_package: "  SEO Pro  ", unknownField: "x" });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: SUCCESS, id: expect.any(Number) });
+    const stored = (await allSubmissions()).find((s) => s.id === res.body.id);
+    expect(stored).toEqual({
+      id: res.body.id,
+      ...valid,
+      selected_package: "SEO Pro",
+      answers: [],
+      read: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("stores a blank selected_package as null", async () => {
+    const res = await submit({ ...valid, selected_package: "" });
+    expect(res.status).toBe(201);
+    const stored = (await allSubmissions()).find((s) => s.id === res.body.id);
+    expect(stored?.selected_package).toBeNull();
+  });
+
+  it("answers a filled honeypot like a real submission but stores nothing, not even a rate-limit count", async () => {
+    const before = await allSubmissions();
+    const ip = freshIp();
+    const res = await submit({ ...valid, company_website: "http://spam.example" }, ip);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: SUCCESS, id: expect.any(Number) });
+    // Even an otherwise invalid bot submission gets the same quiet success.
+    const sloppy = await submit({ company_website: "x" }, ip);
+    expect(sloppy.status).toBe(201);
+    expect(sloppy.body.message).toBe(SUCCESS);
+    expect(await allSubmissions()).toEqual(before);
+    const db = await getDb();
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${ip}`))).toEqual([]);
+  });
+
+  it("treats an empty honeypot as a person", async () => {
+    const res = await submit({ ...valid, company_website: "" });
+    expect(res.status).toBe(201);
+    expect((await allSubmissions()).some((s) => s.id === res.body.id)).toBe(true);
+  });
+});
+
+describe("rate limit (QUALITY R1, R2)", () => {
+  it("refuses the sixth message in 10 minutes from one address and still serves others", async () => {
+    const ip = "203.0.113.7";
+    const before = (await allSubmissions()).length;
+    for (let i = 0; i < 5; i++) expect((await submit(valid, ip)).status).toBe(201);
+    const sixth = await submit<Failure>(valid, ip);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe(
+      "Ați trimis prea multe mesaje într-un timp scurt. Vă rugăm să încercați din nou peste câteva minute.",
+    );
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Only the first x-forwarded-for entry is the client; the proxies after it do not make a new caller.
+    expect((await submit(valid, `${ip}, 10.0.0.1`)).status).toBe(429);
+    expect((await submit(valid, "198.51.100.2")).status).toBe(201);
+    expect((await allSubmissions()).length).toBe(before + 6);
+    // The count lives in the database, so a restart does not reset it.
+    const db = await getDb();
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${ip}`));
+    expect(row.count).toBe(7);
+  });
+
+  it("lets exactly five of ten parallel submissions through", async () => {
+    const ip = "203.0.113.99";
+    const results = await Promise.all(Array.from({ length: 10 }, () => submit(valid, ip)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+  });
+
+  it("counts only submissions that would be stored, so fixing typos does not lock a visitor out", async () => {
+    const ip = "203.0.113.50";
+    for (let i = 0; i < 6; i++) expect((await submit({ ...valid, telefon: "123" }, ip)).status).toBe(422);
+    expect((await submit(valid, ip)).status).toBe(201);
+  });
+
+  it("starts a new window once the old one is over", async () => {
+    const ip = "203.0.113.60";
+    for (let i = 0; i < 5; i++) await submit(valid, ip);
+    expect((await submit(valid, ip)).status).toBe(429);
+    const db = await getDb();
+    await db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(rateLimits.key, `contact:${ip}`));
+    expect((await submit(valid, ip)).status).toBe(201);
+  });
+
+  it("reads the client address from x-forwarded-for, then x-real-ip, else unknown", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": " 1.2.3.4 , 5.6.7.8", "x-real-ip": "9.9.9.9" }))).toBe("1.2.3.4");
+    expect(clientIp(new Headers({ "x-real-ip": "9.9.9.9" }))).toBe("9.9.9.9");
+    expect(clientIp(new Headers({ "x-forwarded-for": "", "x-real-ip": "9.9.9.9" }))).toBe("9.9.9.9");
+    expect(clientIp(new Headers())).toBe("unknown");
+  });
+});
+
+describe("questionnaire answers", () => {
+  let budget: number;
+  let servicesQ: number;
+
+  beforeAll(async () => {
+    const db = await getDb();
+    [{ id: budget }] = await db
+      .insert(marketingQuestions)
+      .values({ question: "Care este bugetul lunar?", type: "radio", order: 1 })
+      .returning({ id: marketingQuestions.id });
+    [{ id: servicesQ }] = await db
+      .insert(marketingQuestions)
+      .values({ question: "Ce servicii vă interesează?", type: "checkbox", order: 2 })
+      .returning({ id: marketingQuestions.id });
+    await db.insert(marketingAnswers).values([
+      { questionId: budget, value: "mic", label: "Sub 1000 euro", sortOrder: 1 },
+      { questionId: budget, value: "mare", label: "Peste 1000 euro", sortOrder: 2 },
+      { questionId: servicesQ, value: "seo", label: "SEO", sortOrder: 1 },
+      { questionId: servicesQ, value: "ppc", label: "PPC", sortOrder: 2 },
+      { questionId: servicesQ, value: "branding", label: "Branding", sortOrder: 3 },
+    ]);
+  });
+
+  it("stores one question/label pair per chosen value, in questionnaire order", async () => {
+    const res = await submit({
+      ...valid,
+      selected_package: "Pachet personalizat",
+      answers: { [servicesQ]: ["ppc", "seo", "ppc"], [budget]: "mare" },
+    });
+    expect(res.status).toBe(201);
+    const stored = (await allSubmissions()).find((s) => s.id === res.body.id);
+    expect(stored?.answers).toEqual([
+      { question: "Care este bugetul lunar?", label: "Peste 1000 euro" },
+      { question: "Ce servicii vă interesează?", label: "SEO" },
+      { question: "Ce servicii vă interesează?", label: "PPC" },
+    ]);
+    expect(stored?.selected_package).toBe("Pachet personalizat");
+  });
+
+  it("keeps the texts a visitor saw even after the question is edited", async () => {
+    const res = await submit({ ...valid, answers: { [budget]: "mic" } });
+    const db = await getDb();
+    await db.update(marketingQuestions).set({ question: "Buget?" }).where(eq(marketingQuestions.id, budget));
+    const stored = (await allSubmissions()).find((s) => s.id === res.body.id);
+    expect(stored?.answers).toEqual([{ question: "Care este bugetul lunar?", label: "Sub 1000 euro" }]);
+    await db.update(marketingQuestions).set({ question: "Care este bugetul lunar?" }).where(eq(marketingQuestions.id, budget));
+  });
+
+  it("rejects unknown questions and values with 422 and stores nothing", async () => {
+    const before = (await allSubmissions()).length;
+    const cases = [
+      { [budget]: "urias" },
+      { [servicesQ]: ["seo", "tiktok"] },
+      { 999999: "mic" },
+      { abc: "mic" },
+      { [servicesQ]: ["mic"] }, // a value of another question
+    ];
+    for (const answers of cases) {
+      const res = await submit<Failure>({ ...valid, answers });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: UNKNOWN_ANSWER, errors: { answers: UNKNOWN_ANSWER } });
+    }
+    expect((await allSubmissions()).length).toBe(before);
+  });
+
+  it("rejects several values for a single-choice question", async () => {
+    const res = await submit<Failure>({ ...valid, answers: { [budget]: ["mic", "mare"] } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ answers: "Răspunsurile la chestionar nu sunt valide" });
+  });
+});
+
+describe("admin inbox", () => {
+  it("is admin-only", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/contact-submissions"],
+      ["GET", "/api/contact-submissions/dashboard"],
+      ["PUT", "/api/contact-submissions/1"],
+      ["DELETE", "/api/contact-submissions/1"],
+    ]) {
+      expect((await api(method, url, { token: editor })).status).toBe(403);
+      expect((await api(method, url)).status).toBe(401);
+    }
+  });
+
+  it("pages newest first, ten at a time, with the DTO fields only", async () => {
+    while ((await allSubmissions()).length < 13) expect((await submit(valid)).status).toBe(201);
+    const all = await allSubmissions();
+    const first = await api<List>("GET", "/api/contact-submissions?page=1", { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.body.submissions).toHaveLength(10);
+    expect(first.body.totalPages).toBe(Math.ceil(all.length / 10));
+    const last = await api<List>("GET", `/api/contact-submissions?page=${first.body.totalPages}`, { token: admin });
+    expect(last.body.submissions).toHaveLength(all.length - 10 * (first.body.totalPages - 1));
+    const ids = all.map((s) => s.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(first.body.submissions[0]).sort()).toEqual(
+      ["answers", "created_at", "email", "id", "mesaj", "nume", "prenume", "read", "selected_package", "telefon", "website"],
+    );
+    const beyond = await api<List>("GET", "/api/contact-submissions?page=999", { token: admin });
+    expect(beyond.body.submissions).toEqual([]);
+  });
+
+  it("toggles the read state, or sets it when told", async () => {
+    const { body } = await submit(valid);
+    const url = `/api/contact-submissions/${body.id}`;
+    const toggled = await api<Submission>("PUT", url, { token: admin });
+    expect(toggled.status).toBe(200);
+    expect(toggled.body).toMatchObject({ id: body.id, read: true, nume: valid.nume });
+    expect((await api<Submission>("PUT", url, { token: admin, body: {} })).body.read).toBe(false);
+    expect((await api<Submission>("PUT", url, { token: admin, body: { read: null } })).body.read).toBe(true);
+    expect((await api<Submission>("PUT", url, { token: admin, body: { read: false } })).body.read).toBe(false);
+    expect((await api<Submission>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
+    expect((await api<Submission>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
+    expect((await allSubmissions()).find((s) => s.id === body.id)?.read).toBe(true);
+    const bad = await api<Failure>("PUT", url, { token: admin, body: { read: "poate" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ read: "Starea mesajului trebuie să fie true sau false" });
+    expect((await api("PUT", "/api/contact-submissions/999999", { token: admin })).status).toBe(404);
+    expect((await api("PUT", "/api/contact-submissions/abc", { token: admin })).status).toBe(404);
+  });
+
+  it("lists at most the five newest unread messages for the dashboard", async () => {
+    for (const s of await allSubmissions()) {
+      if (!s.read) await api("PUT", `/api/contact-submissions/${s.id}`, { token: admin, body: { read: true } });
+    }
+    const empty = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    expect(empty.status).toBe(200);
+    expect(empty.body.submissions).toEqual([]);
+
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await submit({ ...valid, mesaj: `Mesajul numărul ${i}` })).body.id);
+    const res = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    expect(res.body.submissions.map((s) => s.id)).toEqual(ids.slice(2).reverse());
+    expect(res.body.submissions.every((s) => !s.read)).toBe(true);
+
+    await api("PUT", `/api/contact-submissions/${ids[6]}`, { token: admin, body: { read: true } });
+    const after = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    expect(after.body.submissions.map((s) => s.id)).toEqual(ids.slice(1, 6).reverse());
+  });
+
+  it("deletes a message, admin only", async () => {
+    const { body } = await submit(valid);
+    expect((await api("DELETE", `/api/contact-submissions/${body.id}`, { token: editor })).status).toBe(403);
+    expect((await allSubmissions()).some((s) => s.id === body.id)).toBe(true);
+    const res = await api<{ message: string }>("DELETE", `/api/contact-submissions/${body.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Mesajul a fost șters.");
+    expect((await allSubmissions()).some((s) => s.id === body.id)).toBe(false);
+    const again = await api<Failure>("DELETE", `/api/contact-submissions/${body.id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe("Mesajul nu a fost găsit.");
+  });
+});
