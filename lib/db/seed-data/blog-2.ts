@@ -93,6 +93,8 @@ export const BLOG_PART_2: BlogSeed[] = [
       </ul>
       <h2>Recomandarea noastră</h2>
       <p>Pentru magazinele online pornim de obicei cu Performance Max pe produsele principale și o campanie Search pentru brand și pentru căutările foarte valoroase. Pentru servicii, pornim cu Search și testăm Performance Max doar după ce contul are cel puțin 30 de conversii pe lună.</p>
+      <h2>Greșeli frecvente</h2>
+      <p>Cea mai des întâlnită greșeală este lansarea unei campanii Performance Max fără excluderi de brand: campania „fură” apoi clienții care te căutau oricum pe nume și raportează rezultate spectaculoase, dar înșelătoare. A doua este schimbarea prea deasă a bugetelor și a țintelor, care resetează învățarea algoritmului.</p>
       <p>Indiferent de alegere, totul depinde de măsurarea corectă a conversiilor. Fără ea, orice automatizare optimizează spre ținta greșită.</p>
     `,
   },

@@ -69,7 +69,7 @@ export function coverSvg(title: string, label: string): string {
   const seed = hash(title);
   const big = title.length > 70;
   const fontSize = big ? 56 : 68;
-  const lines = wrap(title, big ? 38 : 31).slice(0, 5);
+  const lines = wrap(title, big ? 42 : 34).slice(0, 5);
   const lineHeight = Math.round(fontSize * 1.22);
   const top = Math.round(height / 2 - ((lines.length - 1) * lineHeight) / 2) + 20;
   const cx = 1180 + (seed % 220);
@@ -81,7 +81,7 @@ export function coverSvg(title: string, label: string): string {
     return `<circle cx="${x}" cy="${y}" r="5" fill="${PALETTE.white}" fill-opacity="0.35"/>`;
   }).join("");
   const labelText = escapeXml(label.toUpperCase());
-  const labelWidth = Math.round(label.length * 15.5 + 56);
+  const labelWidth = Math.round(label.length * 19.5 + 56);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>${gradient("bg", seed)}</defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -121,7 +121,7 @@ export function portraitSvg(name: string, role: string): string {
   <defs>${gradient("bg", seed)}</defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${620 + (seed % 90)}" cy="${130 + ((seed >> 8) % 80)}" r="150" fill="${PALETTE.white}" fill-opacity="0.08"/>
-  <circle cx="120" cy="690" r="90" fill="none" stroke="${PALETTE.coral}" stroke-width="14" stroke-opacity="0.6"/>
+  <circle cx="110" cy="130" r="70" fill="none" stroke="${PALETTE.coral}" stroke-width="14" stroke-opacity="0.6"/>
   <path d="M150 800 C150 600 260 520 400 520 C540 520 650 600 650 800 Z" fill="${tint}" fill-opacity="0.92"/>
   <circle cx="400" cy="330" r="150" fill="${tint}"/>
   <text x="400" y="372" text-anchor="middle" font-family="${FONT}" font-size="118" font-weight="700" fill="${PALETTE.violet}">${escapeXml(initials(name))}</text>
