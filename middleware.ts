@@ -1,9 +1,38 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { ADMIN_BASE } from "@/lib/constants";
+import { secureCookies } from "@/lib/auth/cookies";
+import { canOpenPortalPath, type Role } from "@/lib/permissions";
 
-// Coarse gate only; every API handler checks the caller itself (QUALITY A1). The portal's session
-// cookie and role redirects are added with the sign-in screen.
-export function middleware(_request: NextRequest) {
+/**
+ * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
+ * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
+ * so nothing relies on this running.
+ */
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const token = await getToken({
+    req: request,
+    secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,
+    secureCookie: secureCookies(),
+  });
+  const loginPath = `${ADMIN_BASE}/login`;
+
+  if (pathname === loginPath) {
+    if (!token) return NextResponse.next();
+    const target = request.nextUrl.searchParams.get("callbackUrl");
+    const safe = target && target.startsWith(`${ADMIN_BASE}/`) && !target.startsWith(loginPath) ? target : `${ADMIN_BASE}/dashboard`;
+    return NextResponse.redirect(new URL(safe, request.url));
+  }
+  if (!token) {
+    const url = new URL(loginPath, request.url);
+    url.searchParams.set("callbackUrl", `${pathname}${search}`);
+    return NextResponse.redirect(url);
+  }
+  if (!canOpenPortalPath(pathname, ADMIN_BASE, token.role as Role)) {
+    return NextResponse.redirect(new URL(`${ADMIN_BASE}/dashboard`, request.url));
+  }
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/internal-admin-portalv1.0.1/:path*"] };
+export const config = { matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*"] };

@@ -98,3 +98,16 @@ export function allows(access: Access, role: Role | null): boolean {
   if (!role) return false;
   return access === "signed-in" || role === "admin";
 }
+
+/** Portal sections only an admin may open (SPEC 6); every other portal route is for admin and editor. */
+export const ADMIN_ONLY_SECTIONS = ["users", "marketing-questions", "contact-submissions"] as const;
+
+/** The section of a portal path ("/internal-admin-portalv1.0.1/users/3" -> "users"). */
+export function portalSection(pathname: string, base: string): string {
+  return pathname.slice(base.length).split("/").filter(Boolean)[0] ?? "";
+}
+
+export function canOpenPortalPath(pathname: string, base: string, role: Role): boolean {
+  const section = portalSection(pathname, base);
+  return role === "admin" || !(ADMIN_ONLY_SECTIONS as readonly string[]).includes(section);
+}

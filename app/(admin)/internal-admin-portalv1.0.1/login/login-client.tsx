@@ -1,0 +1,141 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useFormik } from "formik";
+import { signIn } from "next-auth/react";
+import { Field, TextInput } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/admin/icons";
+import { ApiClientError, apiRequest } from "@/lib/api/client";
+import { readSession, saveSession, clearSession, type StoredUser } from "@/lib/auth/client-session";
+import { ADMIN_BASE } from "@/lib/constants";
+import { loginSchema } from "@/lib/validation/auth";
+
+export const LOGIN_ERRORS = {
+  badCredentials: "Nume de utilizator sau parolă incorecte",
+  generic: "A apărut o eroare. Vă rugăm să încercați din nou.",
+  incomplete: "Eroare la autentificare. Vă rugăm să încercați din nou.",
+} as const;
+
+const DASHBOARD = `${ADMIN_BASE}/dashboard`;
+
+/** Only a portal path may be a return target; anything else (another site, the login itself) goes to the dashboard. */
+export function safeReturnTo(value: string | null): string {
+  if (!value || !value.startsWith(`${ADMIN_BASE}/`) || value.startsWith(`${ADMIN_BASE}/login`) || value.startsWith("//")) return DASHBOARD;
+  return value;
+}
+
+export function LoginForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const returnTo = safeReturnTo(params.get("callbackUrl"));
+  const [serverError, setServerError] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+
+  useEffect(() => {
+    if (readSession()) router.replace(returnTo);
+  }, [router, returnTo]);
+
+  const form = useFormik({
+    initialValues: { email: "", password: "" },
+    validationSchema: loginSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError("");
+      let token: string | undefined;
+      let user: StoredUser | undefined;
+      try {
+        const result = await apiRequest<{ token?: string; user?: StoredUser }>("/auth/login", {
+          method: "POST",
+          body: { email: values.email.trim(), password: values.password },
+        });
+        token = result?.token;
+        user = result?.user;
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 401) setServerError(LOGIN_ERRORS.badCredentials);
+        else setServerError(error instanceof ApiClientError && error.message ? error.message : LOGIN_ERRORS.generic);
+        return;
+      }
+      if (!token || !user) {
+        setServerError(LOGIN_ERRORS.incomplete);
+        return;
+      }
+      saveSession(token, user);
+      const cookie = await signIn("api-token", { token, redirect: false });
+      if (!cookie || cookie.error) {
+        clearSession();
+        setServerError(LOGIN_ERRORS.incomplete);
+        return;
+      }
+      router.replace(returnTo);
+    },
+  });
+
+  /** Editing a field clears its error (SPEC 5) and the last server message. */
+  const edit = (name: "email" | "password") => (event: React.ChangeEvent<HTMLInputElement>) => {
+    form.setFieldValue(name, event.target.value, false);
+    if (form.errors[name]) form.setFieldError(name, undefined);
+    if (serverError) setServerError("");
+  };
+
+  const submitting = form.isSubmitting;
+  return (
+    <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl sm:p-10">
+      <Link href="/" className="mx-auto mb-6 flex w-fit items-center gap-2" aria-label="Mergi la site">
+        <Image src="/logo-mark.svg" alt="" width={44} height={44} priority />
+      </Link>
+      <h1 className="text-center text-2xl font-bold tracking-tight text-ink">Autentificare</h1>
+      <p className="mt-2 text-center text-sm text-muted">Bine ați revenit! Conectați-vă pentru a administra conținutul site-ului.</p>
+
+      <form className="mt-8 space-y-5" noValidate onSubmit={form.handleSubmit}>
+        {serverError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
+            {serverError}
+          </p>
+        ) : null}
+        <Field id="email" label="Adresa de e-mail" error={form.errors.email}>
+          <TextInput
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={form.values.email}
+            onChange={edit("email")}
+            invalid={Boolean(form.errors.email)}
+            placeholder="nume@agentie.ro"
+          />
+        </Field>
+        <Field id="password" label="Parola" error={form.errors.password}>
+          <div className="relative">
+            <TextInput
+              id="password"
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={edit("password")}
+              invalid={Boolean(form.errors.password)}
+              className="pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-ink"
+              aria-label={showPassword ? "Ascunde parola" : "Arată parola"}
+              aria-pressed={showPassword}
+            >
+              <Icon name={showPassword ? "eyeOff" : "eye"} />
+            </button>
+          </div>
+        </Field>
+        <Button type="submit" className="w-full py-3" disabled={submitting}>
+          {submitting ? "Se conectează..." : "Continuă"}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { api, setSessionExpiredHandler } from "@/lib/api/client";
+import { clearSession, readSession, type StoredUser } from "@/lib/auth/client-session";
+import { ADMIN_BASE } from "@/lib/constants";
+import { canOpenPortalPath } from "@/lib/permissions";
+
+type PortalSessionValue = { user: StoredUser; isAdmin: boolean; isEditor: boolean; logout: () => Promise<void> };
+
+const PortalSessionContext = createContext<PortalSessionValue | null>(null);
+
+export const LOGIN_PATH = `${ADMIN_BASE}/login`;
+
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+}
+
+function currentLocation(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Ends both halves of the session: browser storage and the next-auth cookie middleware reads. */
+async function endSession(): Promise<void> {
+  clearSession();
+  try {
+    await signOut({ redirect: false });
+  } catch {
+    // the cookie expires on its own; the browser session is already gone
+  }
+}
+
+/**
+ * The client route guard of SPEC 6: content shows only after the stored session is checked; without
+ * one the user goes to sign-in with the attempted location kept; a role that may not open the
+ * section goes to the dashboard.
+ */
+export function PortalSession({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [user, setUser] = useState<StoredUser | null>(null);
+
+  useEffect(() => {
+    setSessionExpiredHandler(async () => {
+      await endSession();
+      // A full reload on purpose: nothing of the expired session may survive in memory.
+      window.location.assign(loginUrl(currentLocation()));
+    });
+  }, []);
+
+  useEffect(() => {
+    const session = readSession();
+    if (!session) {
+      void endSession().then(() => router.replace(loginUrl(currentLocation())));
+      return;
+    }
+    if (!canOpenPortalPath(pathname, ADMIN_BASE, session.user.role)) {
+      router.replace(`${ADMIN_BASE}/dashboard`);
+      return;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session exists only in the browser
+    setUser(session.user);
+  }, [pathname, router]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post("/auth/logout");
+    } catch {
+      // the token may already be dead; the local session is cleared either way
+    }
+    await endSession();
+    router.replace(LOGIN_PATH);
+  }, [router]);
+
+  const value = useMemo(
+    () => (user ? { user, isAdmin: user.role === "admin", isEditor: true, logout } : null),
+    [user, logout],
+  );
+
+  if (!value || !canOpenPortalPath(pathname, ADMIN_BASE, value.user.role)) {
+    return (
+      <div className="grid min-h-screen place-items-center bg-surface" role="status" aria-label="Se verifică sesiunea">
+        <span className="h-8 w-8 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+      </div>
+    );
+  }
+  return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
+}
+
+export function usePortalSession(): PortalSessionValue {
+  const ctx = useContext(PortalSessionContext);
+  if (!ctx) throw new Error("usePortalSession outside PortalSession");
+  return ctx;
+}
