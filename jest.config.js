@@ -7,7 +7,8 @@ const common = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next", "/test-data/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/test-data"],
 };
 
 /** Two projects: API and server code in node against a real database; components in jsdom. */

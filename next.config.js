@@ -2,6 +2,8 @@
 const securityHeaders = require("./lib/security-headers.js");
 
 const nextConfig = {
+  // A separate build folder lets several builds (e.g. parallel e2e servers) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],

@@ -3,11 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { root } from "./env.mjs";
 
-const dir = path.join(root, "test-data", "e2e");
+const port = process.env.E2E_PORT || "3100";
+const dir = path.join(root, "test-data", `e2e-${port}`);
 fs.rmSync(dir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dir,
-  PORT: process.env.E2E_PORT || "3100",
+  PORT: port,
   ADMIN_EMAIL: "admin@e2e.ro",
   ADMIN_PASSWORD: "Admin-E2E-parola-1",
   EDITOR_EMAIL: "editor@e2e.ro",

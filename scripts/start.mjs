@@ -27,9 +27,10 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-const stampFile = path.join(root, ".next", "source-fingerprint");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const stampFile = path.join(root, distDir, "source-fingerprint");
 const current = fingerprint();
-const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === current;
+const built = fs.existsSync(path.join(root, distDir, "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === current;
 
 assertDataDirFree();
 const env = serverEnv();

@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E } from "./env";
+
+export const ADMIN_BASE = "/internal-admin-portalv1.0.1";
+
+/** Signs in through the real login screen and waits for the portal to show. */
+export async function signIn(page: Page, who: { email: string; password: string } = E2E.admin, path = "/dashboard") {
+  await page.goto(`${ADMIN_BASE}/login?callbackUrl=${encodeURIComponent(`${ADMIN_BASE}${path}`)}`);
+  await page.getByLabel("Adresa de e-mail").fill(who.email);
+  await page.getByLabel("Parola", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Continuă" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE.replace(/\./g, "\\.")}${path.replace(/\?/g, "\\?")}`));
+  await expect(page.getByRole("navigation", { name: "Meniu portal" }).first()).toBeVisible();
+}
+
+/** Screenshots at the two widths the issues ask for, kept under test-results/screens for review. */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
