@@ -14,6 +14,8 @@ Object.assign(process.env, {
   EDITOR_EMAIL: "editor@e2e.ro",
   EDITOR_PASSWORD: "Editor-E2E-parola-1",
   SEED_DEMO: "true",
+  // Known to the tests (e2e/support/env.ts) so they can forge an expired token to test the refresh.
+  AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnopqrstuv",
 });
 delete process.env.DATABASE_URL;
 await import("./start.mjs");

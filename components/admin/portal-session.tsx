@@ -59,8 +59,9 @@ export function PortalSession({ children }: { children: ReactNode }) {
       router.replace(`${ADMIN_BASE}/dashboard`);
       return;
     }
+    const next = session.user;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session exists only in the browser
-    setUser(session.user);
+    setUser((prev) => (prev && prev.email === next.email && prev.role === next.role && prev.name === next.name ? prev : next));
   }, [pathname, router]);
 
   const logout = useCallback(async () => {

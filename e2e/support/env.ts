@@ -6,4 +6,5 @@ export const E2E = {
   },
   admin: { email: "admin@e2e.ro", password: "Admin-E2E-parola-1" },
   editor: { email: "editor@e2e.ro", password: "Editor-E2E-parola-1" },
+  authSecret: "e2e-only-secret-0123456789abcdefghijklmnopqrstuv",
 };

@@ -13,12 +13,12 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page.getByRole("navigation", { name: "Meniu portal" }).first()).toBeVisible();
 }
 
-/** Screenshots at the two widths the issues ask for, kept under test-results/screens for review. */
+/** Screenshots at the two widths the issues ask for, kept under e2e-screens/ for review. */
 export async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e-screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,0 +1,33 @@
+"use client";
+import { PlanForm } from "@/components/admin/plans/plan-form";
+import { PLANS_LIST, usePlanSaved } from "@/components/admin/plans/use-plan-saved";
+import { ButtonLink } from "@/components/ui/button";
+import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PLAN_UI, usePlanForEdit } from "@/lib/api/plans";
+
+export function EditPlanClient({ uuid }: { uuid: string }) {
+  const onSaved = usePlanSaved();
+  const { plan, error, loading, retry } = usePlanForEdit(uuid);
+  return (
+    <>
+      <PageHeader
+        title="Editează pachetul"
+        description={plan ? plan.name : undefined}
+        actions={
+          <ButtonLink href={PLANS_LIST} variant="ghost">
+            ← Înapoi la pachete
+          </ButtonLink>
+        }
+      />
+      <div aria-live="polite">
+        {loading ? (
+          <Spinner label="Se încarcă pachetul..." />
+        ) : error || !plan ? (
+          <ErrorState message={PLAN_UI.loadError} onRetry={retry} />
+        ) : (
+          <PlanForm key={plan.uuid} plan={plan} cancelHref={PLANS_LIST} onSaved={onSaved} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { usePortalSession } from "@/components/admin/portal-session";
+import { UserForm } from "@/components/admin/users/user-form";
+import { ButtonLink } from "@/components/ui/button";
+import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { useToast } from "@/components/ui/toast";
+import { updateUser, USERS_KEY, USERS_MSG, useUser } from "@/lib/api/users";
+import { ADMIN_BASE } from "@/lib/constants";
+
+export function EditUserClient({ id }: { id: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const { user: me } = usePortalSession();
+  const valid = /^\d{1,9}$/.test(id);
+  const { data: user, error, mutate: reload } = useUser(valid ? id : null);
+  const listHref = `${ADMIN_BASE}/users`;
+
+  return (
+    <>
+      <PageHeader
+        title="Editează utilizatorul"
+        description={user ? user.email : undefined}
+        actions={
+          <ButtonLink href={listHref} variant="secondary">
+            Înapoi la listă
+          </ButtonLink>
+        }
+      />
+      <div aria-live="polite">
+        {error || !valid ? (
+          <ErrorState message={USERS_MSG.loadError} onRetry={valid ? () => void reload() : undefined} />
+        ) : !user ? (
+          <Spinner label="Se încarcă utilizatorul..." />
+        ) : (
+          <UserForm
+            key={user.id}
+            user={user}
+            isSelf={me.id !== undefined ? me.id === user.id : me.email.toLowerCase() === user.email.toLowerCase()}
+            cancelHref={listHref}
+            onSubmit={async (payload) => {
+              await updateUser(user.id, payload);
+              await Promise.all([mutate(USERS_KEY), mutate(`${USERS_KEY}/${user.id}`)]);
+              toast.success(USERS_MSG.updated);
+              router.push(listHref);
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from "@/components/ui/button";
+import { Icon } from "../icons";
+import { unreadLabel } from "./inbox-logic";
+
+type Props = { unread: number; total?: number; markingAll: boolean; onMarkAll: () => void };
+
+/** "Inbox" with the unread badge of the current page and the mark-all-read button. */
+export function InboxHeader({ unread, total, markingAll, onMarkAll }: Props) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Inbox</h1>
+          <span aria-live="polite" className="inline-flex">
+            {unread > 0 ? (
+              <span
+                className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white"
+                title={unreadLabel(unread)}
+              >
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">{unreadLabel(unread)}</span>
+              </span>
+            ) : null}
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-muted">
+          Mesajele trimise din formularul de contact și din chestionar
+          {typeof total === "number" && total > 0 ? ` (${total} în total)` : ""}.
+        </p>
+      </div>
+      <Button variant="secondary" onClick={onMarkAll} disabled={unread === 0 || markingAll} aria-busy={markingAll}>
+        <Icon name="check" className="h-4 w-4" />
+        {markingAll ? "Se marchează..." : "Marchează toate ca citite"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SubmissionRow } from "@/lib/api/hooks";
+import type { SubmissionsPage } from "@/lib/api/inbox";
+
+/** The inbox's contract strings (SPEC 8) and its own wording. */
+export const INBOX_MSG = {
+  listFailed: "Nu s-au putut prelua mesajele de contact",
+  deleteFailed: "Nu s-a putut șterge mesajul",
+  updateFailed: "Nu s-a putut actualiza starea mesajului",
+  markAllFailed: "Nu s-au putut marca mesajele ca citite",
+  markAllPartial: "Unele mesaje nu au putut fi marcate ca citite. Încercați din nou.",
+  markAllDone: "Toate mesajele de pe această pagină au fost marcate ca citite.",
+  confirmDelete: "Sunteți sigur că doriți să ștergeți acest mesaj?",
+  deleted: "Mesajul a fost șters.",
+} as const;
+
+export type AnswerGroup = { question: string; labels: string[] };
+
+/**
+ * The questionnaire answers are stored one { question, label } pair per chosen value; the inbox shows
+ * each question once with its labels, in the order the questions first appear.
+ */
+export function groupAnswers(answers: ReadonlyArray<{ question: string; label: string }> | null | undefined): AnswerGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const { question, label } of answers ?? []) {
+    const labels = groups.get(question) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    groups.set(question, labels);
+  }
+  return [...groups].map(([question, labels]) => ({ question, labels }));
+}
+
+/** SPEC 4: the unread count comes from the submissions of the current page only. */
+export function countUnread(submissions: ReadonlyArray<Pick<SubmissionRow, "read">>): number {
+  return submissions.reduce((n, s) => (s.read ? n : n + 1), 0);
+}
+
+/** "prenume nume", as a person is addressed. */
+export function senderName(s: Pick<SubmissionRow, "nume" | "prenume">): string {
+  return `${s.prenume} ${s.nume}`.trim();
+}
+
+/** Romanian plural: 1 mesaj necitit, 2 mesaje necitite, 20 de mesaje necitite. */
+export function unreadLabel(n: number): string {
+  if (n === 1) return "1 mesaj necitit";
+  const rest = n % 100;
+  return n !== 0 && (rest === 0 || rest >= 20) ? `${n} de mesaje necitite` : `${n} mesaje necitite`;
+}
+
+export function replaceRow(data: SubmissionsPage, row: SubmissionRow): SubmissionsPage {
+  return { ...data, submissions: data.submissions.map((s) => (s.id === row.id ? row : s)) };
+}
+
+export function withRead(data: SubmissionsPage, id: number, read: boolean): SubmissionsPage {
+  return { ...data, submissions: data.submissions.map((s) => (s.id === id ? { ...s, read } : s)) };
+}
+
+export function withoutRow(data: SubmissionsPage, id: number): SubmissionsPage {
+  return { ...data, submissions: data.submissions.filter((s) => s.id !== id) };
+}

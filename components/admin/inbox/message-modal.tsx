@@ -1,0 +1,100 @@
+"use client";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { Badge } from "@/components/ui/states";
+import type { SubmissionRow } from "@/lib/api/hooks";
+import { formatDateTime } from "@/lib/dates";
+import { Icon } from "../icons";
+import { AnswerGroups } from "./answer-groups";
+import { senderName } from "./inbox-logic";
+
+type Props = {
+  submission: SubmissionRow | null;
+  onClose: () => void;
+  onToggleRead: (s: SubmissionRow) => void;
+  onDelete?: (s: SubmissionRow) => void;
+  busy: boolean;
+};
+
+/** `wide`: a row of its own on phones; `full`: a row of its own everywhere. */
+function Detail({ label, children, wide = false, full = false }: { label: string; children: ReactNode; wide?: boolean; full?: boolean }) {
+  return (
+    <div className={full ? "col-span-2" : wide ? "col-span-2 sm:col-span-1" : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** The full message: every field, the package when one was chosen, the grouped questionnaire answers. */
+export function MessageModal({ submission, onClose, onToggleRead, onDelete, busy }: Props) {
+  const s = submission;
+  return (
+    <Modal
+      open={s !== null}
+      onClose={onClose}
+      title={s ? `Mesaj de la ${senderName(s)}` : "Mesaj"}
+      footer={
+        s ? (
+          <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onToggleRead(s)} disabled={busy} className="w-full sm:w-auto">
+              <Icon name={s.read ? "mail" : "mailOpen"} className="h-4 w-4" />
+              {s.read ? "Marchează ca necitit" : "Marchează ca citit"}
+            </Button>
+            {onDelete ? (
+              <Button variant="danger" onClick={() => onDelete(s)} disabled={busy} className="w-full sm:w-auto">
+                <Icon name="trash" className="h-4 w-4" />
+                Șterge mesajul
+              </Button>
+            ) : null}
+          </div>
+        ) : null
+      }
+    >
+      {s ? (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-2">
+            {s.read ? <Badge tone="slate">Citit</Badge> : <Badge tone="violet">New</Badge>}
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
+            <Detail label="Prenume">{s.prenume}</Detail>
+            <Detail label="Nume">{s.nume}</Detail>
+            <Detail label="Email" wide>
+              <a href={`mailto:${s.email}`} className={LINK}>
+                {s.email}
+              </a>
+            </Detail>
+            <Detail label="Website sau companie" wide>
+              {s.website}
+            </Detail>
+            <Detail label="Telefon">
+              <a href={`tel:${s.telefon.replace(/[^\d+]/g, "")}`} className={LINK}>
+                {s.telefon}
+              </a>
+            </Detail>
+            <Detail label="Primit la">
+              <time dateTime={s.created_at}>{formatDateTime(s.created_at)}</time>
+            </Detail>
+            {s.selected_package ? (
+              <Detail label="Pachet selectat" wide full>
+                {s.selected_package}
+              </Detail>
+            ) : null}
+          </dl>
+          <section aria-labelledby="inbox-message-title">
+            <h3 id="inbox-message-title" className="text-sm font-semibold text-ink">
+              Mesaj
+            </h3>
+            <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-surface px-4 py-3 text-sm leading-relaxed text-ink ring-1 ring-slate-200">
+              {s.mesaj}
+            </p>
+          </section>
+          <AnswerGroups answers={s.answers} />
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

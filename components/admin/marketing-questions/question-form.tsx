@@ -1,0 +1,179 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { confirmDelete } from "@/components/ui/confirm";
+import { Field, Select, TextInput } from "@/components/ui/field";
+import { Card } from "@/components/ui/states";
+import { ApiClientError, errorMessage } from "@/lib/api/client";
+import { QUESTIONS_UI_MSG, TYPE_LABELS, type MarketingQuestion, type QuestionPayload } from "@/lib/api/marketing-questions";
+import { QUESTION_MSG } from "@/lib/validation/marketing-question";
+import { AnswersEditor } from "./answers-editor";
+import {
+  completeAnswerIndexes,
+  errorsFromPaths,
+  initialQuestionValues,
+  toQuestionPayload,
+  validateQuestion,
+  type AnswerDraft,
+  type QuestionFormErrors,
+  type QuestionFormValues,
+} from "./question-form-model";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+type Props = {
+  /** The saved question; absent on create. */
+  question?: MarketingQuestion;
+  /** The order proposed for a new question (after the last one). */
+  defaultOrder?: number;
+  cancelHref: string;
+  /** Saves; throws the API error, which the form shows on its fields or above the form. */
+  onSubmit: (payload: QuestionPayload) => Promise<void>;
+  /** Deletes a saved answer right away (DELETE /admin/marketing-answers/{id}); throws on failure. */
+  onDeleteAnswer: (id: number) => Promise<unknown>;
+};
+
+type Notice = { tone: "error" | "success"; text: string } | null;
+
+export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit, onDeleteAnswer }: Props) {
+  const [formError, setFormError] = useState("");
+  const [notice, setNotice] = useState<Notice>(null);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
+  const [initialValues] = useState(() => initialQuestionValues(question, defaultOrder));
+
+  const form = useFormik<QuestionFormValues>({
+    initialValues,
+    validate: validateQuestion,
+    onSubmit: async (values, helpers) => {
+      setFormError("");
+      try {
+        await onSubmit(toQuestionPayload(values, question?.updated_at));
+        helpers.resetForm({ values });
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
+          const mapped = errorsFromPaths(Object.entries(error.errors), values.answers);
+          if (Object.keys(mapped).length > 0) {
+            helpers.setErrors(mapped);
+            return;
+          }
+        }
+        setFormError(errorMessage(error, QUESTION_MSG.saveError));
+      }
+    },
+  });
+
+  useUnsavedChanges(form.dirty && !form.isSubmitting);
+
+  useEffect(() => {
+    if (formError) bannerRef.current?.focus();
+  }, [formError]);
+
+  const errors = form.errors as QuestionFormErrors;
+  const shown = (field: "question" | "type" | "order" | "subtitle") => (form.touched[field] || form.submitCount > 0 ? errors[field] : undefined);
+  const answerErrors = form.submitCount > 0 ? errors.answers : undefined;
+  const saved = completeAnswerIndexes(form.values.answers).length;
+  const dropped = form.values.answers.length - saved;
+
+  async function deleteSaved(answer: AnswerDraft): Promise<boolean> {
+    if (!answer.id || !confirmDelete(QUESTIONS_UI_MSG.answerDeleteConfirm)) return false;
+    setNotice(null);
+    try {
+      await onDeleteAnswer(answer.id);
+      setNotice({ tone: "success", text: QUESTIONS_UI_MSG.answerDeleted });
+      return true;
+    } catch {
+      setNotice({ tone: "error", text: QUESTION_MSG.answerDeleteError });
+      return false;
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label={question ? "Editare întrebare" : "Întrebare nouă"} className="space-y-6">
+      {formError ? (
+        <p
+          ref={bannerRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200 focus:outline-none"
+        >
+          {formError}
+        </p>
+      ) : null}
+
+      <Card className="p-5 sm:p-8">
+        <h2 className="mb-5 text-base font-semibold text-ink">Întrebarea</h2>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Field id="question-text" label="Întrebare" required error={shown("question")}>
+              <TextInput id="question-text" invalid={Boolean(shown("question"))} {...form.getFieldProps("question")} />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field id="question-subtitle" label="Subtitlu" error={shown("subtitle")} hint="Apare sub întrebare în chestionar (opțional).">
+              <TextInput id="question-subtitle" hasHint invalid={Boolean(shown("subtitle"))} {...form.getFieldProps("subtitle")} />
+            </Field>
+          </div>
+          <Field id="question-type" label="Tip" required error={shown("type")}>
+            <Select id="question-type" invalid={Boolean(shown("type"))} {...form.getFieldProps("type")}>
+              <option value="">Alegeți tipul</option>
+              <option value="radio">{TYPE_LABELS.radio} (radio)</option>
+              <option value="checkbox">{TYPE_LABELS.checkbox} (checkbox)</option>
+            </Select>
+          </Field>
+          <Field id="question-order" label="Ordine" error={shown("order")} hint="Întrebările se afișează crescător după ordine.">
+            <TextInput
+              id="question-order"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              hasHint
+              invalid={Boolean(shown("order"))}
+              name="order"
+              value={form.values.order}
+              onChange={(e) => void form.setFieldValue("order", e.target.value)}
+              onBlur={form.handleBlur}
+            />
+          </Field>
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-8">
+        <div className="mb-5 flex flex-col gap-1">
+          <h2 className="text-base font-semibold text-ink">Răspunsuri</h2>
+          <p id="answers-hint" className="text-sm text-muted">
+            Fiecare răspuns are nevoie de o etichetă și de o valoare; răspunsurile fără etichetă sau fără valoare nu se salvează.
+          </p>
+          <p className="text-sm font-medium text-ink" aria-live="polite">
+            {saved === 1 ? "1 răspuns se va salva" : `${saved} răspunsuri se vor salva`}
+            {dropped > 0 ? `, ${dropped === 1 ? "1 incomplet va fi ignorat" : `${dropped} incomplete vor fi ignorate`}` : ""}.
+          </p>
+        </div>
+        <div aria-live="polite">
+          {notice ? (
+            <p
+              role={notice.tone === "error" ? "alert" : "status"}
+              className={`mb-4 rounded-lg px-4 py-3 text-sm font-medium ring-1 ${notice.tone === "error" ? "bg-red-50 text-red-700 ring-red-200" : "bg-emerald-50 text-emerald-800 ring-emerald-200"}`}
+            >
+              {notice.text}
+            </p>
+          ) : null}
+        </div>
+        <AnswersEditor
+          answers={form.values.answers}
+          errors={answerErrors}
+          onChange={(answers) => void form.setFieldValue("answers", answers)}
+          onDeleteSaved={deleteSaved}
+        />
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink href={cancelHref} variant="secondary">
+          Anulează
+        </ButtonLink>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {form.isSubmitting ? "Se salvează..." : question ? "Salvează modificările" : "Creează întrebarea"}
+        </Button>
+      </div>
+    </form>
+  );
+}

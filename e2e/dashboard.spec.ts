@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E } from "./support/env";
+import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+
+type Dashboard = {
+  articles: number;
+  caseStudies: number;
+  services: number;
+  pages: number;
+  packages: number;
+  submissions: Array<{ prenume: string; nume: string; mesaj: string }>;
+};
+
+async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<Dashboard> {
+  const login = await request.post("/api/auth/login", { data: who });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Dashboard;
+}
+
+const CARDS = [
+  { key: "pages", name: /Pagini publicate/, role: "button" },
+  { key: "articles", name: /Articole publicate/, role: "link", href: "/blog" },
+  { key: "caseStudies", name: /Studii de caz publicate/, role: "link", href: "/case-studies" },
+  { key: "services", name: /Servicii publicate/, role: "link", href: "/services" },
+  { key: "packages", name: /Planuri și pachete/, role: "link", href: "/prices" },
+] as const;
+
+test.describe("dashboard", () => {
+  test("admin sees the five published counts, the unread messages and every quick action", async ({ page, request }) => {
+    const data = await dashboardAs(request, E2E.admin);
+    expect(data.submissions.length).toBeGreaterThan(0);
+    await signIn(page, E2E.admin);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Bună (dimineața|ziua|seara), Administrator!$/);
+    const stats = page.getByRole("list", { name: "Statistici" });
+    await expect(stats.getByRole("listitem")).toHaveCount(5);
+    for (const card of CARDS) {
+      const target = stats.getByRole(card.role, { name: card.name });
+      await expect(target.getByTestId("stat-value")).toHaveText(data[card.key].toLocaleString("ro-RO"));
+      if (card.role === "link") await expect(target).toHaveAttribute("href", `${ADMIN_BASE}${card.href}`);
+    }
+
+    const recent = page.getByRole("region", { name: "Mesaje necitite" });
+    await expect(recent).toBeVisible();
+    await expect(recent.getByText(`${data.submissions.length} ${data.submissions.length === 1 ? "mesaj necitit" : "mesaje necitite"}`)).toBeAttached();
+    for (const s of data.submissions) await expect(recent.getByText(`${s.prenume} ${s.nume}`)).toBeVisible();
+    // SPEC 9: a 40-character preview plus an ellipsis.
+    const first = data.submissions[0];
+    const link = recent.getByRole("link", { name: new RegExp(`${first.prenume} ${first.nume}`) });
+    await expect(link).toHaveAttribute("href", `${ADMIN_BASE}/contact-submissions`);
+    const flat = first.mesaj.replace(/\s+/g, " ").trim();
+    expect(flat.length).toBeGreaterThan(40);
+    await expect(link).toContainText(`${flat.slice(0, 40).trimEnd()}...`);
+
+    const quick = page.getByRole("region", { name: "Acțiuni rapide" });
+    for (const href of ["/pages/new", "/blog/new", "/case-studies/new", "/prices/new", "/contact-submissions"]) {
+      await expect(quick.locator(`a[href="${ADMIN_BASE}${href}"]`)).toHaveCount(1);
+    }
+    await screenshots(page, "dashboard-admin");
+
+    // The pages card opens the list of pages in place, each linking to its editor.
+    await stats.getByRole("button", { name: /Pagini publicate/ }).click();
+    await expect(page.getByRole("link", { name: /Tarife/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Creează pagină nouă" }).first()).toHaveAttribute("href", `${ADMIN_BASE}/pages/new`);
+    await page.keyboard.press("Escape");
+
+    await recent.getByRole("link", { name: "Vezi toate" }).click();
+    await expect(page).toHaveURL(`${ADMIN_BASE}/contact-submissions`);
+    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  });
+
+  test("editor sees the counts but neither the messages nor a way to the inbox", async ({ page, request }) => {
+    const data = await dashboardAs(request, E2E.editor);
+    expect(data.submissions).toEqual([]);
+    await signIn(page, E2E.editor);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/, Editor Demo!$/);
+    const stats = page.getByRole("list", { name: "Statistici" });
+    await expect(stats.getByRole("link", { name: /Articole publicate/ }).getByTestId("stat-value")).toHaveText(String(data.articles));
+    await expect(page.getByRole("region", { name: "Acțiuni rapide" }).getByRole("link")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Mesaje necitite" })).toHaveCount(0);
+    await expect(page.locator(`a[href="${ADMIN_BASE}/contact-submissions"]`)).toHaveCount(0);
+    await screenshots(page, "dashboard-editor");
+
+    await page.goto(`${ADMIN_BASE}/contact-submissions`);
+    await expect(page).toHaveURL(`${ADMIN_BASE}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Inbox" })).toHaveCount(0);
+  });
+
+  test("a failed load shows the message and retries", async ({ page }) => {
+    let fail = true;
+    await page.route("**/api/dashboard", (route) =>
+      fail ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "" }) }) : route.continue(),
+    );
+    await signIn(page, E2E.admin);
+    await expect(page.getByRole("alert").filter({ hasText: "Nu s-au putut prelua datele pentru dashboard." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Acțiuni rapide" })).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Încercați din nou" }).click();
+    await expect(page.getByRole("list", { name: "Statistici" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByText("Nu s-au putut prelua datele pentru dashboard.")).toHaveCount(0);
+  });
+});

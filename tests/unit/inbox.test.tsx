@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import { AnswerGroups } from "@/components/admin/inbox/answer-groups";
+import { countUnread, groupAnswers, unreadLabel } from "@/components/admin/inbox/inbox-logic";
+import { ToastProvider } from "@/components/ui/toast";
+import { api } from "@/lib/api/client";
+import type { SubmissionRow } from "@/lib/api/hooks";
+import { markAllRead } from "@/lib/api/inbox";
+import { InboxClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/contact-submissions/inbox-client";
+
+jest.mock("@/lib/api/client", () => {
+  const actual = jest.requireActual("@/lib/api/client");
+  return { ...actual, api: { get: jest.fn(), put: jest.fn(), post: jest.fn(), delete: jest.fn(), upload: jest.fn() } };
+});
+jest.mock("@/components/admin/portal-session", () => ({
+  usePortalSession: () => ({ user: { name: "Ad Min", email: "a@test.ro", role: "admin" }, isAdmin: true, isEditor: true, logout: jest.fn() }),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+
+// jsdom has no modal dialogs; the portal's Modal only needs open/close to toggle the attribute.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as unknown as { showModal: () => void; close: () => void };
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+const QUESTION_A = "Ce servicii vă interesează?";
+const QUESTION_B = "Care este bugetul lunar?";
+
+function row(id: number, overrides: Partial<SubmissionRow> = {}): SubmissionRow {
+  return {
+    id,
+    nume: `Nume${id}`,
+    prenume: `Prenume${id}`,
+    email: `p${id}@example.com`,
+    telefon: "+40722111222",
+    website: "Firma SRL",
+    mesaj: `Mesajul numărul ${id}, suficient de lung pentru formular.`,
+    selected_package: null,
+    answers: [],
+    read: false,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+describe("groupAnswers and the counters", () => {
+  it("lists each question once, with its labels in order and without repeats", () => {
+    const groups = groupAnswers([
+      { question: QUESTION_A, label: "SEO" },
+      { question: QUESTION_B, label: "1000-3000 EUR" },
+      { question: QUESTION_A, label: "Google Ads" },
+      { question: QUESTION_A, label: "SEO" },
+    ]);
+    expect(groups).toEqual([
+      { question: QUESTION_A, labels: ["SEO", "Google Ads"] },
+      { question: QUESTION_B, labels: ["1000-3000 EUR"] },
+    ]);
+    expect(groupAnswers(null)).toEqual([]);
+  });
+
+  it("counts unread messages and words the count in Romanian", () => {
+    expect(countUnread([{ read: false }, { read: true }, { read: false }])).toBe(2);
+    expect(unreadLabel(1)).toBe("1 mesaj necitit");
+    expect(unreadLabel(3)).toBe("3 mesaje necitite");
+    expect(unreadLabel(19)).toBe("19 mesaje necitite");
+    expect(unreadLabel(20)).toBe("20 de mesaje necitite");
+    expect(unreadLabel(101)).toBe("101 mesaje necitite");
+  });
+
+  it("renders each question once with its answers listed under it", () => {
+    render(
+      <AnswerGroups
+        answers={[
+          { question: QUESTION_A, label: "SEO" },
+          { question: QUESTION_A, label: "Website" },
+          { question: QUESTION_B, label: "Sub 1000 EUR" },
+        ]}
+      />,
+    );
+    expect(screen.getAllByText(QUESTION_A)).toHaveLength(1);
+    const list = screen.getByRole("list", { name: `Răspunsuri: ${QUESTION_A}` });
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["SEO", "Website"]);
+    expect(within(screen.getByRole("list", { name: `Răspunsuri: ${QUESTION_B}` })).getByText("Sub 1000 EUR")).toBeInTheDocument();
+  });
+});
+
+describe("markAllRead", () => {
+  it("sends one request after the other and keeps going after a failure", async () => {
+    const log: string[] = [];
+    const put = jest.fn(async (id: number) => {
+      log.push(`start ${id}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${id}`);
+      if (id === 2) throw new Error("boom");
+      return row(id, { read: true });
+    });
+    const saved: number[] = [];
+    const result = await markAllRead([1, 2, 3], (r) => saved.push(r.id), put);
+    expect(log).toEqual(["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"]);
+    expect(put.mock.calls.map((c) => c.slice(0, 2))).toEqual([[1, true], [2, true], [3, true]]);
+    expect(saved).toEqual([1, 3]);
+    expect(result).toEqual({ saved: 2, failed: 1 });
+  });
+});
+
+function renderInbox(rows: SubmissionRow[]) {
+  mocked.get.mockImplementation(async () => ({ submissions: rows, totalPages: 1, total: rows.length }) as never);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastProvider>
+        <InboxClient />
+      </ToastProvider>
+    </SWRConfig>,
+  );
+}
+
+describe("InboxClient unread counter (SPEC 4)", () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it("changes by one when a message is toggled, and rolls back when the server refuses", async () => {
+    const user = userEvent.setup();
+    renderInbox([row(1), row(2, { read: true }), row(3)]);
+    expect(await screen.findByText("2 mesaje necitite")).toBeInTheDocument();
+    expect(screen.getAllByText("New")).toHaveLength(2);
+
+    mocked.put.mockImplementationOnce(async () => row(2, { read: false }) as never);
+    await user.click(screen.getByRole("button", { name: "Marchează ca necitit: Prenume2 Nume2" }));
+    expect(await screen.findByText("3 mesaje necitite")).toBeInTheDocument();
+    expect(mocked.put).toHaveBeenCalledWith("/contact-submissions/2", { read: false });
+
+    mocked.put.mockImplementationOnce(async () => {
+      throw new Error("down");
+    });
+    await user.click(screen.getByRole("button", { name: "Marchează ca citit: Prenume1 Nume1" }));
+    expect(await screen.findByText("Nu s-a putut actualiza starea mesajului")).toBeInTheDocument();
+    expect(screen.getByText("3 mesaje necitite")).toBeInTheDocument();
+  });
+
+  it("opens the full message, marks it read and shows the grouped answers", async () => {
+    const user = userEvent.setup();
+    const unread = row(7, {
+      selected_package: "Pachet Creștere",
+      answers: [
+        { question: QUESTION_A, label: "SEO" },
+        { question: QUESTION_A, label: "PPC" },
+      ],
+    });
+    renderInbox([unread, row(8)]);
+    expect(await screen.findByText("2 mesaje necitite")).toBeInTheDocument();
+    mocked.put.mockImplementationOnce(async () => ({ ...unread, read: true }) as never);
+    await user.click(screen.getByRole("button", { name: "Deschide mesajul de la Prenume7 Nume7 (necitit)" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Mesaj de la Prenume7 Nume7" });
+    expect(within(dialog).getByRole("link", { name: "p7@example.com" })).toHaveAttribute("href", "mailto:p7@example.com");
+    expect(within(dialog).getByRole("link", { name: "+40722111222" })).toHaveAttribute("href", "tel:+40722111222");
+    expect(within(dialog).getByText("Pachet Creștere")).toBeInTheDocument();
+    expect(within(dialog).getAllByText(QUESTION_A)).toHaveLength(1);
+    expect(mocked.put).toHaveBeenCalledWith("/contact-submissions/7", { read: true });
+    expect(await screen.findByText("1 mesaj necitit")).toBeInTheDocument();
+  });
+
+  it("marks all read one by one, and reports when none succeeded", async () => {
+    const user = userEvent.setup();
+    renderInbox([row(1), row(2), row(3, { read: true })]);
+    expect(await screen.findByText("2 mesaje necitite")).toBeInTheDocument();
+
+    mocked.put.mockImplementation(async () => {
+      throw new Error("down");
+    });
+    await user.click(screen.getByRole("button", { name: "Marchează toate ca citite" }));
+    expect(await screen.findByText("Nu s-au putut marca mesajele ca citite")).toBeInTheDocument();
+    expect(screen.getByText("2 mesaje necitite")).toBeInTheDocument();
+
+    mocked.put.mockReset();
+    mocked.put.mockImplementation(async (path: string) => row(Number(path.split("/").pop()), { read: true }) as never);
+    await user.click(screen.getByRole("button", { name: "Marchează toate ca citite" }));
+    await waitFor(() => expect(screen.queryByText(/necitit/)).toBeNull());
+    expect(mocked.put.mock.calls).toEqual([
+      ["/contact-submissions/1", { read: true }],
+      ["/contact-submissions/2", { read: true }],
+    ]);
+    expect(screen.queryByText("New")).toBeNull();
+    expect(screen.getByRole("button", { name: "Marchează toate ca citite" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,190 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import { PlanForm } from "@/components/admin/plans/plan-form";
+import { api, ApiClientError } from "@/lib/api/client";
+import type { Category, Plan } from "@/lib/api/hooks";
+
+jest.mock("@/lib/api/client", () => {
+  const actual = jest.requireActual("@/lib/api/client");
+  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), upload: jest.fn() } };
+});
+
+const mocked = api as jest.Mocked<typeof api>;
+const CATEGORIES: Category[] = [
+  { id: 1, name: "Development" },
+  { id: 2, name: "SEO" },
+];
+const REQUIRED = "Acest câmp este obligatoriu";
+
+function renderForm(props: Partial<Parameters<typeof PlanForm>[0]> = {}) {
+  const onSaved = jest.fn();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PlanForm cancelHref="/internal-admin-portalv1.0.1/prices" onSaved={onSaved} {...props} />
+    </SWRConfig>,
+  );
+  return { onSaved, user: userEvent.setup() };
+}
+
+async function categoriesLoaded() {
+  await screen.findByRole("option", { name: "SEO" });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.get.mockImplementation(async (path: string) => {
+    if (path === "/categories") return CATEGORIES;
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+describe("PlanForm", () => {
+  it("shows the required message under name, price and description and sends nothing", async () => {
+    const { user, onSaved } = renderForm();
+    await categoriesLoaded();
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(3);
+    for (const label of ["Nume", "Preț", "Descriere"]) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute("aria-invalid", "true");
+    }
+    await waitFor(() => expect(screen.getByLabelText(/^Nume/)).toHaveFocus());
+    expect(mocked.post).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("treats an editor-empty description (<p></p>) as missing", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Nume/), "SEO Local");
+    await user.type(screen.getByLabelText(/^Preț/), "250 € / lună");
+    await user.type(screen.getByLabelText(/^Descriere/), "<p>  </p>");
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Descriere/)).toHaveAttribute("aria-invalid", "true");
+    expect(mocked.post).not.toHaveBeenCalled();
+  });
+
+  it("adds a category on Enter, selects it and does not submit the plan", async () => {
+    mocked.post.mockResolvedValueOnce({ id: 9, name: "Video" });
+    const { user, onSaved } = renderForm();
+    await categoriesLoaded();
+
+    await user.type(screen.getByLabelText("Categorie nouă"), "  Video  {Enter}");
+
+    await waitFor(() => expect(screen.getByLabelText("Categorie")).toHaveValue("9"));
+    expect(mocked.post).toHaveBeenCalledTimes(1);
+    expect(mocked.post).toHaveBeenCalledWith("/categories", { name: "Video" });
+    expect(screen.getByLabelText("Categorie nouă")).toHaveValue("");
+    const existing = screen.getByRole("list", { name: "Categorii existente" });
+    expect(within(existing).getByText("Video")).toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("refuses a blank category name without calling the API", async () => {
+    const { user } = renderForm();
+    await categoriesLoaded();
+    await user.type(screen.getByLabelText("Categorie nouă"), "   {Enter}");
+
+    expect(await screen.findByText("Numele categoriei este obligatoriu")).toBeInTheDocument();
+    expect(mocked.post).not.toHaveBeenCalled();
+  });
+
+  it("alerts with the server's message when the category already exists", async () => {
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    mocked.post.mockRejectedValueOnce(new ApiClientError(409, "Categoria există deja. Alegeți un alt nume."));
+    const { user } = renderForm();
+    await categoriesLoaded();
+    await user.type(screen.getByLabelText("Categorie nouă"), "seo{Enter}");
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Categoria există deja. Alegeți un alt nume."));
+    expect(screen.getByLabelText("Categorie")).toHaveValue("");
+    alert.mockRestore();
+  });
+
+  it("asks before deleting a category and alerts when it is still used by packages", async () => {
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    mocked.delete.mockRejectedValueOnce(new ApiClientError(409, ""));
+    const { user } = renderForm();
+    await categoriesLoaded();
+    await user.click(screen.getByRole("button", { name: "Șterge categoria Development" }));
+
+    expect(confirm).toHaveBeenCalledWith("Sunteți sigur că doriți să ștergeți categoria „Development”?");
+    expect(mocked.delete).toHaveBeenCalledWith("/categories/1");
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Categoria nu poate fi ștearsă deoarece este folosită de unul sau mai multe pachete."),
+    );
+    expect(screen.getByRole("option", { name: "Development" })).toBeInTheDocument();
+    confirm.mockRestore();
+    alert.mockRestore();
+  });
+
+  it("sends the plan with planType and a numeric category_id", async () => {
+    const saved = { uuid: "u-1" } as Plan;
+    mocked.post.mockResolvedValueOnce(saved);
+    const { user, onSaved } = renderForm();
+    await categoriesLoaded();
+    await user.type(screen.getByLabelText(/^Nume/), "  SEO Local ");
+    await user.type(screen.getByLabelText(/^Preț/), "de la 800 €");
+    await user.type(screen.getByLabelText(/^Descriere/), "<p>Audit și optimizare</p>");
+    await user.selectOptions(screen.getByLabelText("Tip plan"), "Popular");
+    await user.selectOptions(screen.getByLabelText("Categorie"), "SEO");
+    await user.click(screen.getByLabelText(/Publicat/));
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, true));
+    expect(mocked.post).toHaveBeenCalledWith("/packages", {
+      name: "SEO Local",
+      price: "de la 800 €",
+      description: "<p>Audit și optimizare</p>",
+      planType: "featured",
+      category_id: 2,
+      status: "published",
+    });
+  });
+
+  it("sends updated_at on edit and shows the conflict message of a stale save", async () => {
+    const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, stale));
+    const plan: Plan = {
+      uuid: "0b7c1a52-4a55-4c8e-9d55-2f1f3a1b2c3d",
+      name: "SEO Local",
+      price: "250 €",
+      description: "<p>Text</p>",
+      plan_type: "recommended",
+      category_id: 2,
+      category_name: "SEO",
+      status: "published",
+      created_at: "2026-01-01T10:00:00.000Z",
+      updated_at: "2026-01-02T10:00:00.000Z",
+    };
+    const { user, onSaved } = renderForm({ plan });
+    await categoriesLoaded();
+    expect(screen.getByLabelText("Categorie")).toHaveValue("2");
+    expect(screen.getByLabelText("Tip plan")).toHaveValue("recommended");
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(mocked.put).toHaveBeenCalledWith(`/packages/${plan.uuid}`, expect.objectContaining({ updated_at: plan.updated_at, category_id: 2 }));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("maps the API's field errors back onto the form", async () => {
+    mocked.post.mockRejectedValueOnce(
+      new ApiClientError(422, "Datele trimise nu sunt valide", { category_id: "Categoria selectată nu există. Reîncărcați pagina și alegeți altă categorie." }),
+    );
+    const { user } = renderForm();
+    await categoriesLoaded();
+    await user.type(screen.getByLabelText(/^Nume/), "X");
+    await user.type(screen.getByLabelText(/^Preț/), "1 €");
+    await user.type(screen.getByLabelText(/^Descriere/), "<p>Y</p>");
+    await user.selectOptions(screen.getByLabelText("Categorie"), "SEO");
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    expect(await screen.findByText("Categoria selectată nu există. Reîncărcați pagina și alegeți altă categorie.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Categorie")).toHaveAttribute("aria-invalid", "true");
+  });
+});
