@@ -34,6 +34,8 @@ async function createViaApi(request: APIRequestContext, body: Omit<Question, "id
 
 const uniqueText = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1000)}?`;
 const answer = (page: Page, n: number) => page.getByRole("group", { name: `Răspunsul ${n}`, exact: true });
+// A label matched whole, with or without the required mark (*).
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test.describe("Marketing questions screens (admin)", () => {
@@ -43,9 +45,9 @@ test.describe("Marketing questions screens (admin)", () => {
     await page.getByRole("link", { name: "Adaugă întrebare" }).click();
     await expect(page).toHaveURL(/\/marketing-questions\/new$/);
 
-    await page.getByLabel("Întrebare", { exact: true }).fill(text);
-    await page.getByLabel("Subtitlu", { exact: true }).fill("Puteți alege mai multe variante.");
-    await page.getByLabel("Tip", { exact: true }).selectOption("checkbox");
+    await field(page, "Întrebare").fill(text);
+    await field(page, "Subtitlu").fill("Puteți alege mai multe variante.");
+    await field(page, "Tip").selectOption("checkbox");
     await page.getByLabel("Ordine").fill("40");
 
     await answer(page, 1).getByLabel("Etichetă").fill("Google Ads și YouTube");
@@ -78,8 +80,8 @@ test.describe("Marketing questions screens (admin)", () => {
   test("required fields show the schema's message", async ({ page }) => {
     await signIn(page, E2E.admin, "/marketing-questions/new");
     await page.getByRole("button", { name: "Creează întrebarea" }).click();
-    await expect(page.getByLabel("Întrebare", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Tip", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Întrebare")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Tip")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Acest câmp este obligatoriu", { exact: true })).toHaveCount(2);
     await expect(page).toHaveURL(/\/marketing-questions\/new$/);
   });
@@ -100,8 +102,8 @@ test.describe("Marketing questions screens (admin)", () => {
     await signIn(page, E2E.admin, "/marketing-questions");
     await row(page, text).getByRole("link", { name: /Editează întrebarea/ }).click();
     await expect(page).toHaveURL(new RegExp(`/marketing-questions/${created.id}$`));
-    await expect(page.getByLabel("Întrebare", { exact: true })).toHaveValue(text);
-    await expect(page.getByLabel("Tip", { exact: true })).toHaveValue("radio");
+    await expect(field(page, "Întrebare")).toHaveValue(text);
+    await expect(field(page, "Tip")).toHaveValue("radio");
     await expect(answer(page, 3).getByLabel("Etichetă")).toHaveValue("Peste 2000 euro");
     await screenshots(page, "marketing-question-form-edit");
 
@@ -169,14 +171,14 @@ test.describe("Marketing questions screens (admin)", () => {
     const text = uniqueText("Întrebare concurentă");
     const created = await createViaApi(request, { question: text, type: "radio", order: 43, subtitle: "", answers: [{ value: "a", label: "A", subtitle: "" }] });
     await signIn(page, E2E.admin, `/marketing-questions/${created.id}`);
-    await expect(page.getByLabel("Întrebare", { exact: true })).toHaveValue(text);
+    await expect(field(page, "Întrebare")).toHaveValue(text);
     // Someone else saves first.
     const other = await request.put(`/api/admin/marketing-questions/${created.id}`, {
       data: { question: `${text} (altcineva)`, type: "radio", order: 43, subtitle: "", answers: created.answers, updated_at: created.updated_at },
       headers: await auth(request),
     });
     expect(other.status()).toBe(200);
-    await page.getByLabel("Subtitlu", { exact: true }).fill("Modificarea mea");
+    await field(page, "Subtitlu").fill("Modificarea mea");
     await page.getByRole("button", { name: "Salvează modificările" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Conținutul a fost modificat de altcineva între timp." })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/marketing-questions/${created.id}$`));

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { PlanForm } from "@/components/admin/plans/plan-form";
-import { UNSAVED_CHANGES_MESSAGE } from "@/components/admin/plans/use-unsaved-changes";
+import { UNSAVED_CHANGES_MESSAGE } from "@/components/admin/forms/use-unsaved-changes";
 import { api } from "@/lib/api/client";
 
 jest.mock("@/lib/api/client", () => {

@@ -19,7 +19,7 @@ import {
   type PlanField,
   type PlanFormValues,
 } from "./plan-form-values";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 
 type Props = {
   /** The plan being edited; absent on /prices/new. */
