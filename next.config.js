@@ -7,6 +7,11 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
+  images: {
+    // Uploaded images are served by app/uploads/[filename]/route.ts; next/image may optimise them.
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }, { pathname: "/**" }],
+    formats: ["image/avif", "image/webp"],
+  },
   experimental: {
     // Uploads are capped at 8 MB by the API; the proxy must not truncate bodies before that check runs.
     proxyClientMaxBodySize: "20mb",

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+// Self-hosted fonts from npm: build-time downloads from font CDNs are not possible here.
+import "@fontsource-variable/inter";
+import "@fontsource-variable/plus-jakarta-sans";
 import "@/styles/globals.css";
 
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";

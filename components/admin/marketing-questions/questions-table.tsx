@@ -25,7 +25,7 @@ export function QuestionsTable({ questions, deletingId, onDelete }: Props) {
         <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-muted md:table-header-group">
           <tr>
             <th scope="col" className="px-6 py-3">Întrebare</th>
-            <th scope="col" className="px-6 py-3">Tip</th>
+            <th scope="col" className="whitespace-nowrap px-6 py-3">Tip</th>
             <th scope="col" className="px-6 py-3 text-center">Răspunsuri</th>
             <th scope="col" className="px-6 py-3 text-center">Ordine</th>
             <th scope="col" className="px-6 py-3 text-right">Acțiuni</th>
@@ -38,15 +38,15 @@ export function QuestionsTable({ questions, deletingId, onDelete }: Props) {
                 <span className="block font-semibold text-ink">{q.question}</span>
                 {q.subtitle ? <span className="mt-0.5 block text-xs text-muted">{q.subtitle}</span> : null}
               </td>
-              <td className="mt-2 inline-block md:mt-0 md:table-cell md:px-6 md:py-4">
+              <td className="mt-2 inline-block whitespace-nowrap align-middle md:mt-0 md:table-cell md:px-6 md:py-4">
                 <span className="sr-only md:hidden">Tip: </span>
                 <Badge tone={q.type === "radio" ? "violet" : "blue"}>{TYPE_LABELS[q.type]}</Badge>
               </td>
-              <td className="ml-3 inline-block text-muted md:ml-0 md:table-cell md:px-6 md:py-4 md:text-center md:text-ink">
+              <td className="ml-3 mt-2 inline-block align-middle text-muted md:mt-0 md:ml-0 md:table-cell md:px-6 md:py-4 md:text-center md:text-ink">
                 <span className="md:hidden">{answersLabel(q.answers.length)}</span>
                 <span className="hidden md:inline">{q.answers.length}</span>
               </td>
-              <td className="ml-3 inline-block text-muted md:ml-0 md:table-cell md:px-6 md:py-4 md:text-center md:text-ink">
+              <td className="ml-3 mt-2 inline-block align-middle text-muted md:mt-0 md:ml-0 md:table-cell md:px-6 md:py-4 md:text-center md:text-ink">
                 <span className="md:hidden">Ordine: </span>
                 {q.order}
               </td>

@@ -1,0 +1,87 @@
+"use client";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { BLOG_CATEGORIES } from "@/lib/constants";
+import { BLOG_MSG } from "@/lib/validation/blog";
+import { api, ApiClientError } from "./client";
+
+/** The blog screens of the portal (SPEC 2.2, 3, 8): DTOs, calls, keys and the messages they show. */
+export const BLOG_UI = {
+  ...BLOG_MSG,
+  created: "Articolul a fost creat.",
+  saved: "Articolul a fost salvat.",
+  deleted: "Articolul a fost șters.",
+} as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type ContentStatus = "draft" | "published";
+
+/** A row of GET /blog (the list DTO of lib/server/blog.ts). */
+export type BlogListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** A list, or (SPEC 3) a JSON string of a list from another backend. */
+  categories: string[] | string;
+  status: ContentStatus;
+  featuredImage: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** GET /blog/{id}: the whole article. */
+export type BlogPost = BlogListItem & { content: string; metaTitle: string; metaDescription: string };
+
+export type BlogList = { blogs: BlogListItem[]; totalPages: number; total?: number; page?: number };
+
+/** The body of POST /blog and PUT /blog/{id}, with updated_at for the stale check (QUALITY D1). */
+export type BlogPayload = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  categories: string[];
+  status: ContentStatus;
+  featuredImage: string | null;
+  metaTitle: string;
+  metaDescription: string;
+  updated_at?: string;
+};
+
+export const BLOG_LIST_PREFIX = "/blog?";
+export const ADMIN_BLOG_PAGE_SIZE = 10;
+
+/** Signed-in callers see drafts too (publishedOnly=false); 10 rows a page. */
+export const blogListKey = (page: number) => `${BLOG_LIST_PREFIX}page=${page}&publishedOnly=false&perPage=${ADMIN_BLOG_PAGE_SIZE}`;
+
+/** Categories may arrive as a list or as a JSON string of a list (SPEC 3); unknown names are kept. */
+export function parseCategories(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  if (typeof value === "string" && value.trim()) {
+    try {
+      return parseCategories(JSON.parse(value));
+    } catch {
+      return [value.trim()];
+    }
+  }
+  return [];
+}
+
+/** SPEC 8: a server message containing "duplicate slug" means the slug is taken. */
+export const isDuplicateSlug = (error: unknown) =>
+  error instanceof ApiClientError && error.message.toLowerCase().includes("duplicate slug");
+
+export const saveBlogPost = (id: number | null, payload: BlogPayload) =>
+  id === null ? api.post<BlogPost>("/blog", payload) : api.put<BlogPost>(`/blog/${id}`, payload);
+
+export const deleteBlogPost = (id: number) => api.delete<{ message: string }>(`/blog/${id}`);
+
+/** Every page of the admin list, and the dashboard counts, after a create, save or delete. */
+export function useRevalidateBlog() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => typeof key === "string" && (key.startsWith(BLOG_LIST_PREFIX) || key === "/dashboard")),
+    [mutate],
+  );
+}

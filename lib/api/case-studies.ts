@@ -1,0 +1,87 @@
+"use client";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { BLOG_MSG } from "@/lib/validation/blog";
+import { CASE_STUDY_MSG } from "@/lib/validation/case-study";
+import { DEFAULT_PAGE_SIZE } from "@/lib/constants";
+import { ApiClientError, api, errorMessage } from "./client";
+import { useApi, type Paged } from "./hooks";
+
+/** The case-study DTO of the API (lib/server/case-studies.ts); the list items carry no content. */
+export type CaseStudyListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  perioada: string;
+  industry: string;
+  services: string;
+  client: string;
+  status: "draft" | "published";
+  featuredImage: string | null;
+  metaTitle: string;
+  metaDescription: string;
+  date: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CaseStudy = CaseStudyListItem & { content: string };
+
+/** The body of POST /case-studies and PUT /case-studies/{id} (updated_at for QUALITY D1). */
+export type CaseStudyPayload = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  client: string;
+  industry: string;
+  services: string;
+  perioada: string;
+  featuredImage: string | null;
+  metaTitle: string;
+  metaDescription: string;
+  status: "draft" | "published";
+  updated_at?: string;
+};
+
+/** What the case-study screens show: SPEC 8's messages plus the confirmations and toasts. */
+export const CASE_STUDY_UI = {
+  ...CASE_STUDY_MSG,
+  duplicateSlug: BLOG_MSG.duplicateSlug,
+  deleteConfirm: "Sunteți sigur că doriți să ștergeți acest studiu de caz?",
+  created: "Studiul de caz a fost creat.",
+  saved: "Studiul de caz a fost salvat.",
+} as const;
+
+export const CASE_STUDIES_KEY = "/case-studies";
+
+export const caseStudiesListKey = (page: number) =>
+  `${CASE_STUDIES_KEY}?page=${page}&publishedOnly=false&perPage=${DEFAULT_PAGE_SIZE}`;
+
+/** The admin list: drafts included, 10 per page; the previous page stays shown while the next loads. */
+export const useAdminCaseStudies = (page: number) =>
+  useApi<Paged<"caseStudies", CaseStudyListItem>>(caseStudiesListKey(page), { keepPreviousData: true });
+
+export const caseStudyPath = (id: string | number) => `${CASE_STUDIES_KEY}/${encodeURIComponent(String(id))}`;
+
+export const saveCaseStudy = (id: number | null, payload: CaseStudyPayload) =>
+  id === null ? api.post<CaseStudy>(CASE_STUDIES_KEY, payload) : api.put<CaseStudy>(caseStudyPath(id), payload);
+
+export const deleteCaseStudy = (id: number) => api.delete<{ message: string }>(caseStudyPath(id));
+
+/** A server message naming a duplicate slug -> SPEC 8's sentence; otherwise the server's message or the fallback. */
+export function isDuplicateSlug(error: unknown): boolean {
+  return error instanceof ApiClientError && /duplicate slug/i.test(error.message);
+}
+
+export function caseStudySaveMessage(error: unknown): string {
+  if (isDuplicateSlug(error)) return CASE_STUDY_UI.duplicateSlug;
+  return errorMessage(error, CASE_STUDY_UI.saveError);
+}
+
+/** Revalidates every page of the admin list (after a create, save or delete). */
+export function useRevalidateCaseStudies() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => typeof key === "string" && key.startsWith(`${CASE_STUDIES_KEY}?`)), [mutate]);
+}

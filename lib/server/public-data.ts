@@ -1,0 +1,65 @@
+import "server-only";
+import { cache } from "react";
+import { unstable_cache } from "next/cache";
+import { BLOG_PAGE_SIZE, CASE_STUDY_PAGE_SIZE } from "@/lib/constants";
+import { ApiError } from "@/lib/server/http/api-error";
+import { getBlogPost, listBlogPosts } from "./blog";
+import { getCaseStudy, listCaseStudies, listCaseStudyHeader } from "./case-studies";
+import { listCategories } from "./categories";
+import { listPublicQuestions } from "./marketing-questions";
+import { getPage, listPages } from "./pages";
+import { listPublicPlans } from "./plans";
+import { TAGS } from "./revalidate";
+import { getService, getServiceTree, listFooterServices } from "./services";
+import { listTeamMembers } from "./team";
+
+/**
+ * What the public pages read: published content only, cached across requests under the tags the
+ * portal's writes expire (lib/server/revalidate.ts), so a read costs no database query until
+ * something changes (QUALITY P2), and deduplicated within one render by React's cache() so a page
+ * and its generateMetadata share one call (ARCHITECTURE 10). Missing items are null, not errors.
+ */
+
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>, tags: (...args: A) => string[]) {
+  return cache((...args: A) => unstable_cache(() => fn(...args), [name, JSON.stringify(args)], { tags: tags(...args) })());
+}
+
+export const getPublishedPage = cached("page", (slug: string) => orNull(() => getPage(slug, false)), (slug) => [TAGS.pages, TAGS.page(slug)]);
+export const listPublishedPages = cached("pages", () => listPages(false), () => [TAGS.pages]);
+
+export const getPublishedServiceTree = cached("service-tree", () => getServiceTree(false), () => [TAGS.services]);
+export const getPublishedService = cached("service", (slug: string) => orNull(() => getService(slug, false)), (slug) => [TAGS.services, TAGS.service(slug)]);
+export const getFooterServices = cached("footer-services", () => listFooterServices(), () => [TAGS.services]);
+
+export const listPublishedPosts = cached(
+  "blog-list",
+  (page: number, category: string | null) => listBlogPosts({ page, category, publishedOnly: true, perPage: BLOG_PAGE_SIZE }),
+  () => [TAGS.blog],
+);
+export const getPublishedPost = cached("blog-post", (slug: string) => orNull(() => getBlogPost(slug, false)), (slug) => [TAGS.blog, TAGS.blogPost(slug)]);
+
+export const listPublishedCaseStudies = cached(
+  "case-study-list",
+  (page: number, perPage: number = CASE_STUDY_PAGE_SIZE) => listCaseStudies({ page, perPage, publishedOnly: true }),
+  () => [TAGS.caseStudies],
+);
+export const getCaseStudyMenu = cached("case-study-header", () => listCaseStudyHeader(), () => [TAGS.caseStudies]);
+export const getPublishedCaseStudy = cached(
+  "case-study",
+  (slug: string) => orNull(() => getCaseStudy(slug, false)),
+  (slug) => [TAGS.caseStudies, TAGS.caseStudy(slug)],
+);
+
+export const listPublishedTeam = cached("team", () => listTeamMembers(), () => [TAGS.team]);
+export const listPublishedPlans = cached("plans", () => listPublicPlans(), () => [TAGS.plans]);
+export const listPlanCategories = cached("plan-categories", () => listCategories(), () => [TAGS.plans]);
+export const listQuestionnaire = cached("questionnaire", () => listPublicQuestions(), () => [TAGS.questions]);
