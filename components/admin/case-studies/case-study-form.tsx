@@ -1,0 +1,192 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { IMAGE_MSG, ImageUploadField } from "@/components/admin/forms/image-upload-field";
+import { MetaFields } from "@/components/admin/forms/meta-fields";
+import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
+import { StatusField } from "@/components/admin/forms/status-field";
+import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { ApiClientError } from "@/lib/api/client";
+import { CASE_STUDY_UI, caseStudySaveMessage, isDuplicateSlug, saveCaseStudy, type CaseStudy } from "@/lib/api/case-studies";
+import { CaseStudyPreviewButton } from "./case-study-preview";
+import {
+  CASE_STUDY_FIELDS,
+  caseStudyFieldId,
+  initialCaseStudyValues,
+  toCaseStudyPayload,
+  validateCaseStudyValues,
+  type CaseStudyField,
+  type CaseStudyFormValues,
+} from "./case-study-form-values";
+import { ServicesField } from "./services-field";
+
+export const CASE_STUDY_UPLOAD = "/case-studies/upload";
+
+type Props = {
+  /** The case study being edited; absent on /case-studies/new. */
+  item?: CaseStudy | null;
+  cancelHref: string;
+  onSaved: (item: CaseStudy, created: boolean) => void;
+};
+
+const id = caseStudyFieldId;
+
+/**
+ * Create and edit a case study (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema; the strict
+ * rules apply only when saving as published; the API fills blank meta fields on save.
+ */
+export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
+  const [formError, setFormError] = useState("");
+  const [saved, setSaved] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const form = useFormik<CaseStudyFormValues>({
+    initialValues: initialCaseStudyValues(item),
+    validate: validateCaseStudyValues,
+    onSubmit: async (values, helpers) => {
+      setFormError("");
+      try {
+        const result = await saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, item?.updated_at));
+        setSaved(true);
+        onSaved(result, !item);
+      } catch (error) {
+        if (isDuplicateSlug(error)) helpers.setFieldError("slug", CASE_STUDY_UI.duplicateSlug);
+        else if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
+        setFormError(caseStudySaveMessage(error));
+      }
+    },
+  });
+
+  useUnsavedChanges(form.dirty && !saved);
+  useFocusFirstError(form, CASE_STUDY_FIELDS, id);
+
+  useEffect(() => {
+    if (formError) errorRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [formError]);
+
+  const { setFieldValue } = form;
+  const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
+  const onSlugInput = useSlugFollowsTitle(form.values.title, form.values.slug, setSlug, Boolean(item));
+
+  const published = form.values.status === "published";
+  const show = (field: CaseStudyField) => ((form.touched[field] || form.submitCount > 0) && form.errors[field]) || undefined;
+  const text = (field: CaseStudyField) => ({
+    ...form.getFieldProps(field),
+    id: id(field),
+    invalid: Boolean(show(field)),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
+      <div ref={errorRef}>
+        <FormError message={formError} />
+      </div>
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <FormSection title="Conținut" description="Titlul, rezumatul și povestea proiectului, așa cum apar pe site.">
+            <Field id={id("title")} label="Titlu" required error={show("title")}>
+              <TextInput {...text("title")} placeholder="Ex: Magazin online: dublarea vânzărilor în 6 luni" />
+            </Field>
+            <Field
+              id={id("slug")}
+              label="Slug"
+              required={published}
+              error={show("slug")}
+              hint="Adresa paginii: /studii-de-caz/slug. Se completează din titlu până îl modificați."
+            >
+              <TextInput
+                {...text("slug")}
+                hasHint
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => onSlugInput(e.target.value)}
+                placeholder="magazin-online-dublarea-vanzarilor"
+              />
+            </Field>
+            <Field id={id("excerpt")} label="Rezumat" required={published} error={show("excerpt")}>
+              <TextArea {...text("excerpt")} rows={3} placeholder="Una-două fraze despre rezultat, afișate în listă." />
+            </Field>
+            <Field id={id("content")} label="Conținut" required={published} error={show("content")}>
+              <RichTextEditor
+                id={id("content")}
+                value={form.values.content}
+                onChange={(html) => {
+                  void form.setFieldValue("content", html);
+                  void form.setFieldTouched("content", true, false);
+                }}
+                uploadPath={CASE_STUDY_UPLOAD}
+                invalid={Boolean(show("content"))}
+                ariaLabel="Conținut"
+              />
+            </Field>
+          </FormSection>
+
+          <FormSection title="Detalii proiect" description="Afișate în antetul studiului de caz.">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id={id("client")} label="Client" error={show("client")}>
+                <TextInput {...text("client")} placeholder="Numele clientului (opțional)" />
+              </Field>
+              <Field id={id("industry")} label="Industrie" required={published} error={show("industry")}>
+                <TextInput {...text("industry")} placeholder="Ex: E-commerce" />
+              </Field>
+            </div>
+            <ServicesField
+              id={id("services")}
+              value={form.values.services}
+              onChange={(value) => void form.setFieldValue("services", value)}
+              onBlur={() => void form.setFieldTouched("services", true)}
+              error={show("services")}
+              required={published}
+            />
+            <Field id={id("perioada")} label="Perioada" required={published} error={show("perioada")} hint="De exemplu: Ianuarie 2025 - Prezent">
+              <TextInput {...text("perioada")} hasHint placeholder="Ianuarie 2025 - Prezent" />
+            </Field>
+          </FormSection>
+        </div>
+
+        <div className="grid min-w-0 items-start gap-6 md:grid-cols-2 xl:grid-cols-1">
+          <FormSection title="Publicare">
+            <StatusField id={id("status")} value={form.values.status} onChange={(status) => void form.setFieldValue("status", status)} />
+            <CaseStudyPreviewButton values={form.values} />
+          </FormSection>
+
+          <FormSection title="Imagine reprezentativă">
+            <ImageUploadField
+              id={id("featuredImage")}
+              label="Imagine"
+              value={form.values.featuredImage}
+              onChange={(url) => void form.setFieldValue("featuredImage", url)}
+              uploadPath={CASE_STUDY_UPLOAD}
+              tooLargeMessage={IMAGE_MSG.tooLargeCaseStudy}
+              error={show("featuredImage")}
+              onBusyChange={setUploading}
+            />
+          </FormSection>
+
+          <FormSection title="SEO" className="md:col-span-2 xl:col-span-1">
+            <MetaFields
+              idPrefix="cs"
+              metaTitle={form.values.metaTitle}
+              metaDescription={form.values.metaDescription}
+              errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+              required={published}
+              onChange={(field, value) => {
+                void form.setFieldValue(field, value);
+                void form.setFieldTouched(field, true, false);
+              }}
+              hint="Lăsat gol, meta titlul preia titlul, iar meta descrierea preia rezumatul."
+            />
+          </FormSection>
+        </div>
+      </div>
+
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting || uploading} submitLabel="Salvează studiul de caz" />
+    </form>
+  );
+}
