@@ -1,14 +1,14 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { NotFoundView } from "@/components/public/content/not-found-view";
+
+// Unmatched URLs and every notFound() (including /404, where the detail pages redirect): status 404,
+// never indexed, with a link home and to the main sections.
+export const metadata: Metadata = {
+  title: "Pagina nu a fost găsită",
+  description: "Pagina căutată nu există sau a fost mutată.",
+  robots: { index: false, follow: true },
+};
 
 export default function NotFound() {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p className="text-7xl font-black text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-bold">Pagina nu a fost găsită</h1>
-      <p className="mt-2 text-muted">Este posibil ca pagina să fi fost mutată sau să nu mai existe.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white">
-        Înapoi la pagina principală
-      </Link>
-    </main>
-  );
+  return <NotFoundView standalone />;
 }

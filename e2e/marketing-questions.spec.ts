@@ -153,6 +153,23 @@ test.describe("Marketing questions screens (admin)", () => {
     expect(asked).toBe(false);
   });
 
+  test("leaving the form with unsaved changes asks first", async ({ page }) => {
+    await signIn(page, E2E.admin, "/marketing-questions/new");
+    await field(page, "Întrebare").fill("Nesalvată");
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Anulează" }).click();
+    await expect.poll(() => messages).toEqual(["Aveți modificări nesalvate. Sigur doriți să părăsiți pagina?"]);
+    await expect(page).toHaveURL(/\/marketing-questions\/new$/);
+    await expect(field(page, "Întrebare")).toHaveValue("Nesalvată");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("link", { name: "Anulează" }).click();
+    await expect(page).toHaveURL(LIST_URL);
+  });
+
   test("a failed answer delete keeps the answer and says so", async ({ page, request }) => {
     const text = uniqueText("Răspuns protejat");
     await createViaApi(request, { question: text, type: "radio", order: 42, subtitle: "", answers: [{ value: "da", label: "Da", subtitle: "" }] });

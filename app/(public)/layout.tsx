@@ -1,9 +1,39 @@
 import type { ReactNode } from "react";
+import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
+import { ConsentManager } from "@/components/public/consent/consent-manager";
+import { SiteFooter } from "@/components/public/footer/site-footer";
+import { SiteHeader } from "@/components/public/header/site-header";
+import { PublicWidgets } from "@/components/public/widgets/public-widgets";
+import { siteConfig } from "@/lib/site-config";
 
 // Public pages read through lib/server/public-data.ts (tagged cache, expired by portal writes) and
 // must never touch the database at build time, when no database is open.
 export const dynamic = "force-dynamic";
 
+/**
+ * The public site's shell: Consent Mode defaults first (before any tag can load), a skip link, the
+ * sticky header, <main id="continut">, the footer, the floating widgets and the cookie banner, which
+ * is also what loads Google Tag Manager after consent. None of it exists under the portal.
+ */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <>
+      <ConsentDefaults />
+      <a
+        href="#continut"
+        className="sr-only z-[100] rounded-full bg-ink px-5 py-3 font-semibold text-white shadow-xl focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-offset-2 focus:outline-accent-500"
+      >
+        Sari la conținut
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="continut" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <PublicWidgets />
+      <ConsentManager gtmId={siteConfig.gtmId} />
+    </>
+  );
 }

@@ -1,16 +1,46 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { BlogSection } from "@/components/public/home/blog-section";
+import { CaseStudiesSection } from "@/components/public/home/case-studies-section";
+import { CeoSection } from "@/components/public/home/ceo-section";
+import { ClientLogos } from "@/components/public/home/client-logos";
+import { Hero } from "@/components/public/home/hero";
+import { Motto } from "@/components/public/home/motto";
+import { PricingTeaser } from "@/components/public/home/pricing-teaser";
+import { ServicesSection } from "@/components/public/home/services-section";
+import { TeamSection } from "@/components/public/home/team-section";
+import { TestimonialsSection } from "@/components/public/home/testimonials-section";
+import { WorkProcess } from "@/components/public/home/work-process";
+import { HOME_META } from "@/lib/home-content";
+import { buildMetadata } from "@/lib/seo/metadata";
 
-// Placeholder home; the public site is built in its own issue.
+// The shared SEO builder (canonical, Open Graph with the site's default card, Twitter); the home title is
+// absolute so the root template does not append the site name a second time.
+export const metadata: Metadata = {
+  ...buildMetadata({ title: HOME_META.title, description: HOME_META.description, path: "/" }),
+  title: { absolute: HOME_META.title },
+};
+
+/**
+ * Home (SPEC 1 and 2.1). Server-rendered; the async sections read the cached public data layer in
+ * parallel (sibling server components render concurrently) and the carousels are the only client leaves.
+ * Order: promise and proof first (hero, client marks), then what we do and what it achieved, how we
+ * work and who does it, what clients say, what it costs to start, and what we write. The layout's
+ * footer closes the page with its contact band, so the page does not add a second one.
+ */
 export default function HomePage() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-bold text-brand-900">Agenție de marketing online</h1>
-      <p className="mt-4 text-lg text-muted">
-        SEO, PPC, branding, social media, content marketing și creare de website-uri.
-      </p>
-      <Link className="mt-8 inline-block font-semibold text-brand-600 underline" href="/internal-admin-portalv1.0.1/login">
-        Portal intern
-      </Link>
-    </main>
+    <>
+      <Hero />
+      <ClientLogos />
+      <ServicesSection />
+      <CaseStudiesSection />
+      <Motto />
+      <WorkProcess />
+      <CeoSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <PricingTeaser />
+      <BlogSection />
+    </>
   );
 }

@@ -1,9 +1,19 @@
 "use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import type { EditorState } from "@tiptap/pm/state";
+import { isEmptyEditorHtml, stripPendingImages, trimTrailingEmptyParagraphs } from "@/lib/editor/html";
+import { buildExtensions } from "./extensions";
+import { ImageSettingsDialog } from "./image-settings-dialog";
+import type { ImageSettings } from "./image-settings";
+import { settingsOfAttrs } from "./image-node";
+import { imageFilesFrom, insertImageFile } from "./image-upload";
+import { EditorToolbar } from "./toolbar";
 
 /**
  * The one rich-text editor of the portal (TipTap). Every rich field uses it: content, descriptions,
  * upper/lower page content, plan descriptions and FAQ answers. Value in, HTML out.
- * (Temporary textarea implementation; the TipTap editor keeps exactly these props.)
  */
 export type RichTextEditorProps = {
   id: string;
@@ -19,17 +29,190 @@ export type RichTextEditorProps = {
   variant?: "full" | "compact";
 };
 
-export function RichTextEditor({ id, value, onChange, invalid, ariaLabel, placeholder, variant = "full" }: RichTextEditorProps) {
+type SettingsTarget = { pos: number; settings: ImageSettings; alt: string };
+
+const isDocEmpty = (state: EditorState) => {
+  const { doc } = state;
+  return doc.childCount === 1 && Boolean(doc.firstChild?.isTextblock) && doc.firstChild?.content.size === 0;
+};
+
+/** The value handed to the form: no pending (blob:/data:) images, no trailing empty paragraphs, "" when empty. */
+function serialize(editor: Editor): string {
+  const html = trimTrailingEmptyParagraphs(stripPendingImages(editor.getHTML()));
+  return isEmptyEditorHtml(html) ? "" : html;
+}
+
+export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaLabel, placeholder, variant = "full" }: RichTextEditorProps) {
+  const latest = useRef({ onChange, uploadPath });
+  useEffect(() => {
+    latest.current = { onChange, uploadPath };
+  });
+  const lastHtml = useRef(value);
+  const editorRef = useRef<Editor | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [target, setTarget] = useState<SettingsTarget | null>(null);
+
+  const openSettingsAt = useCallback((pos: number) => {
+    const editor = editorRef.current;
+    const node = editor?.state.doc.nodeAt(pos);
+    if (!editor || !node || node.type.name !== "image") return;
+    editor.commands.setNodeSelection(pos);
+    setTarget({ pos, settings: settingsOfAttrs(node.attrs), alt: (node.attrs.alt as string | null) ?? "" });
+  }, []);
+
+  const insertFiles = useCallback((files: File[], resize: boolean, pos?: number) => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    // One after the other, so that several images keep their order.
+    void files.reduce<Promise<void>>(
+      (previous, file) => previous.then(() => insertImageFile(editor, latest.current.uploadPath, file, { resize, pos })),
+      Promise.resolve(),
+    );
+  }, []);
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    extensions: buildExtensions(),
+    content: value || "",
+    editorProps: {
+      attributes: (state: EditorState) => ({
+        id,
+        class: `rich-content rte-content ${variant === "compact" ? "rte-compact" : "rte-full"}`,
+        role: "textbox",
+        "aria-multiline": "true",
+        ...(ariaLabel ? { "aria-label": ariaLabel } : {}),
+        "data-placeholder": placeholder ?? "Scrieți conținutul aici...",
+        "data-empty": isDocEmpty(state) ? "true" : "false",
+      }),
+      handlePaste: (_view, event) => {
+        const files = imageFilesFrom(event.clipboardData);
+        if (!files.length) return false;
+        event.preventDefault();
+        insertFiles(files, true);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved) return false;
+        const files = imageFilesFrom(event.dataTransfer);
+        if (!files.length) return false;
+        event.preventDefault();
+        const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        insertFiles(files, true, pos);
+        return true;
+      },
+      handleDoubleClickOn: (_view, _pos, node, nodePos) => {
+        if (node.type.name !== "image") return false;
+        openSettingsAt(nodePos);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = serialize(current);
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      latest.current.onChange(html);
+    },
+  });
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  // A value set from outside (loaded item, form reset) replaces the document without echoing back.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || value === lastHtml.current) return;
+    lastHtml.current = value;
+    editor.commands.setContent(value || "", { emitUpdate: false });
+  }, [editor, value]);
+
+  // The visible <label for={id}> names the editable area and focuses it when clicked.
+  useEffect(() => {
+    if (!editor || ariaLabel) return;
+    const label = Array.from(document.getElementsByTagName("label")).find((l) => l.htmlFor === id);
+    if (!label) return;
+    if (!label.id) label.id = `${id}-label`;
+    const dom = editor.view.dom as HTMLElement;
+    dom.setAttribute("aria-labelledby", label.id);
+    const focus = (event: MouseEvent) => {
+      event.preventDefault();
+      editor.commands.focus();
+    };
+    label.addEventListener("click", focus);
+    return () => label.removeEventListener("click", focus);
+  }, [editor, id, ariaLabel]);
+
+  // aria-invalid and the field's error/hint texts (rendered by <Field> as `${id}-error` / `${id}-hint`).
+  useEffect(() => {
+    if (!editor) return;
+    const dom = editor.view.dom as HTMLElement;
+    if (invalid) dom.setAttribute("aria-invalid", "true");
+    else dom.removeAttribute("aria-invalid");
+    const described = [`${id}-error`, `${id}-hint`].filter((x) => document.getElementById(x)).join(" ");
+    if (described) dom.setAttribute("aria-describedby", described);
+    else dom.removeAttribute("aria-describedby");
+  }, [editor, invalid, id]);
+
+  const frame = `overflow-visible rounded-lg bg-white shadow-sm ring-1 ring-inset ${
+    invalid ? "ring-red-500 focus-within:ring-2 focus-within:ring-red-600" : "ring-slate-300 focus-within:ring-2 focus-within:ring-brand-600"
+  }`;
+
+  if (!editor) {
+    return (
+      <div className={frame} aria-busy="true">
+        <div className="h-12 rounded-t-lg border-b border-slate-200 bg-slate-50" />
+        <div className={`${variant === "compact" ? "min-h-40" : "min-h-80"} px-4 py-3 text-sm text-muted`}>Se încarcă editorul...</div>
+      </div>
+    );
+  }
+
   return (
-    <textarea
-      id={id}
-      aria-label={ariaLabel}
-      aria-invalid={invalid || undefined}
-      placeholder={placeholder}
-      value={value}
-      rows={variant === "compact" ? 4 : 12}
-      onChange={(e) => onChange(e.target.value)}
-      className="block w-full rounded-lg border-0 px-3 py-2 font-mono text-sm ring-1 ring-inset ring-slate-300"
-    />
+    <div className={`rte ${frame}`} data-variant={variant}>
+      <EditorToolbar
+        editor={editor}
+        controlsId={id}
+        className="top-12 rounded-t-lg lg:top-0"
+        onPickImage={() => fileInput.current?.click()}
+        onImageSettings={() => {
+          const { selection } = editor.state;
+          openSettingsAt(selection.from);
+        }}
+      />
+      <EditorContent editor={editor} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = "";
+          if (files.length) insertFiles(files, false);
+        }}
+      />
+      {target
+        ? createPortal(
+            <ImageSettingsDialog
+              key={target.pos}
+              initial={target.settings}
+              initialAlt={target.alt}
+              onCancel={() => {
+                setTarget(null);
+                editor.commands.focus();
+              }}
+              onSave={(settings, alt) => {
+                setTarget(null);
+                const node = editor.state.doc.nodeAt(target.pos);
+                if (!node || node.type.name !== "image") return;
+                const tr = editor.state.tr.setNodeMarkup(target.pos, undefined, { ...node.attrs, ...settings, alt: alt || null });
+                editor.view.dispatch(tr);
+                editor.chain().focus().setNodeSelection(target.pos).run();
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </div>
   );
 }

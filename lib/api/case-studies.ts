@@ -52,6 +52,7 @@ export const CASE_STUDY_UI = {
   deleteConfirm: "Sunteți sigur că doriți să ștergeți acest studiu de caz?",
   created: "Studiul de caz a fost creat.",
   saved: "Studiul de caz a fost salvat.",
+  uploadPending: "Imaginea se încarcă încă. Așteptați finalizarea încărcării, apoi salvați din nou.",
 } as const;
 
 export const CASE_STUDIES_KEY = "/case-studies";

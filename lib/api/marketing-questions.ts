@@ -1,6 +1,7 @@
 "use client";
 import { api } from "./client";
-import { useMarketingQuestions, type MarketingAnswer, type MarketingQuestion } from "./hooks";
+import type { MarketingAnswer, MarketingQuestion } from "./hooks";
+import { useFreshResource } from "./resource";
 import type { QuestionType } from "@/lib/validation/marketing-question";
 
 export type { MarketingAnswer, MarketingQuestion };
@@ -33,9 +34,13 @@ export function sortQuestions(list: MarketingQuestion[]): MarketingQuestion[] {
   return [...list].sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
-/** One question for the edit screen, read from the admin list. */
+/**
+ * One question for the edit screen. The API has no GET by id, so it is read from the admin list,
+ * fetched fresh on every visit: a cached list would carry an old updated_at and the save would be
+ * refused as stale (QUALITY D1).
+ */
 export function useMarketingQuestion(id: number) {
-  const list = useMarketingQuestions();
+  const list = useFreshResource<MarketingQuestion[]>(Number.isInteger(id) ? QUESTIONS_KEY : null);
   const question = list.data?.find((q) => q.id === id);
   return { ...list, question };
 }

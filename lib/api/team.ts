@@ -31,6 +31,7 @@ export const TEAM_UI = {
   deleteConfirm: "Sunteți sigur că doriți să ștergeți acest membru al echipei?",
   created: "Membrul echipei a fost adăugat.",
   saved: "Membrul echipei a fost salvat.",
+  uploadPending: "Imaginea se încarcă încă. Așteptați finalizarea încărcării, apoi salvați din nou.",
 } as const;
 
 export const TEAM_KEY = "/team";

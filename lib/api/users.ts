@@ -1,5 +1,5 @@
 "use client";
-import { useApi, type UserRow } from "./hooks";
+import type { UserRow } from "./hooks";
 import { api } from "./client";
 
 export type { UserRow };
@@ -24,8 +24,6 @@ export const ROLE_LABELS = { admin: "Admin", editor: "Editor" } as const;
 /** What the form sends: on edit a blank password is left out, so the current one stays. */
 export type UserPayload = { name: string; email: string; role: "admin" | "editor"; password?: string };
 
-/** null (an id that cannot exist) fetches nothing. */
-export const useUser = (id: string | number | null) => useApi<UserRow>(id === null ? null : `${USERS_KEY}/${id}`);
 
 export const createUser = (payload: UserPayload) => api.post<UserRow>("/auth/register", payload);
 export const updateUser = (id: number, payload: UserPayload) => api.put<UserRow>(`${USERS_KEY}/${id}`, payload);

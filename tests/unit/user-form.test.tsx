@@ -4,6 +4,12 @@ import { UserForm } from "@/components/admin/users/user-form";
 import { ApiClientError } from "@/lib/api/client";
 import type { UserPayload, UserRow } from "@/lib/api/users";
 
+// jsdom has no layout: the focus-first-error hook scrolls the failing field into view.
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
 const EXISTING: UserRow = { id: 7, name: "Maria Enache", email: "maria@agentie.ro", role: "editor", created_at: "2026-01-01T00:00:00.000Z" };
 
 function setup(options: { user?: UserRow; onSubmit?: (payload: UserPayload) => Promise<void> } = {}) {
@@ -24,6 +30,8 @@ describe("UserForm on create", () => {
     expect(await screen.findAllByText("Acest câmp este obligatoriu")).toHaveLength(3);
     expect(nameInput()).toHaveAttribute("aria-invalid", "true");
     expect(passwordInput()).toHaveAttribute("aria-invalid", "true");
+    // The first failing field is focused (and scrolled to).
+    await waitFor(() => expect(nameInput()).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

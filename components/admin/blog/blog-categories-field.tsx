@@ -50,7 +50,7 @@ export function BlogCategoriesField({ idPrefix, value, onChange, error, required
                 checked={checked}
                 onChange={(e) => toggle(name, e.target.checked)}
                 aria-invalid={Boolean(error) || undefined}
-                className="sr-only"
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               {checked ? <Icon name="check" className="h-3.5 w-3.5" /> : null}
               {name}

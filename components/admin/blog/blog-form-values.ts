@@ -79,6 +79,16 @@ export async function validateBlogValues(values: BlogFormValues): Promise<BlogEr
   return errors;
 }
 
+/** The API's 422 field errors on the form's fields ("categories[0]" shows on the categories). */
+export function blogServerErrors(errors: Record<string, string> | undefined): BlogErrors {
+  const mapped: BlogErrors = {};
+  for (const [path, message] of Object.entries(errors ?? {})) {
+    const field = path.split(/[.[]/)[0] as BlogField;
+    if (BLOG_FIELD_ORDER.includes(field) && !mapped[field]) mapped[field] = message;
+  }
+  return mapped;
+}
+
 export function toBlogPayload(values: BlogFormValues, updatedAt?: string): BlogPayload {
   return {
     title: values.title.trim(),

@@ -49,6 +49,10 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
     initialValues: initialCaseStudyValues(item),
     validate: validateCaseStudyValues,
     onSubmit: async (values, helpers) => {
+      if (uploading) {
+        setFormError(CASE_STUDY_UI.uploadPending);
+        return;
+      }
       setFormError("");
       try {
         const result = await saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, item?.updated_at));
@@ -122,7 +126,6 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
                 }}
                 uploadPath={CASE_STUDY_UPLOAD}
                 invalid={Boolean(show("content"))}
-                ariaLabel="Conținut"
               />
             </Field>
           </FormSection>
@@ -153,7 +156,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
         <div className="grid min-w-0 items-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <FormSection title="Publicare">
             <StatusField id={id("status")} value={form.values.status} onChange={(status) => void form.setFieldValue("status", status)} />
-            <CaseStudyPreviewButton values={form.values} />
+            <CaseStudyPreviewButton values={form.values} date={item?.date} />
           </FormSection>
 
           <FormSection title="Imagine reprezentativă">
@@ -186,7 +189,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
         </div>
       </div>
 
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting || uploading} submitLabel="Salvează studiul de caz" />
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează studiul de caz" />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, Select, TextInput } from "@/components/ui/field";
@@ -19,7 +21,6 @@ import {
   type QuestionFormErrors,
   type QuestionFormValues,
 } from "./question-form-model";
-import { useUnsavedChanges } from "./use-unsaved-changes";
 
 type Props = {
   /** The saved question; absent on create. */
@@ -32,6 +33,16 @@ type Props = {
   /** Deletes a saved answer right away (DELETE /admin/marketing-answers/{id}); throws on failure. */
   onDeleteAnswer: (id: number) => Promise<unknown>;
 };
+
+const FIELD_ORDER = ["question", "subtitle", "type", "order", "answers"];
+const TOP_IDS: Record<string, string> = { question: "question-text", subtitle: "question-subtitle", type: "question-type", order: "question-order" };
+
+/** The control for an error path ("type", "answers.2.value"). */
+function controlId(path: string, answers: AnswerDraft[]): string {
+  const match = /^answers\.(\d+)\.(\w+)$/.exec(path);
+  if (match) return `answer-${answers[Number(match[1])]?.key}-${match[2]}`;
+  return TOP_IDS[path] ?? path;
+}
 
 type Notice = { tone: "error" | "success"; text: string } | null;
 
@@ -63,6 +74,7 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
   });
 
   useUnsavedChanges(form.dirty && !form.isSubmitting);
+  useFocusFirstError(form, FIELD_ORDER, (path) => controlId(path, form.values.answers));
 
   useEffect(() => {
     if (formError) bannerRef.current?.focus();

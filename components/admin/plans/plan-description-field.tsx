@@ -1,4 +1,5 @@
-import { Field, TextArea } from "@/components/ui/field";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { Field } from "@/components/ui/field";
 
 type Props = {
   id: string;
@@ -8,31 +9,26 @@ type Props = {
   error?: string | false;
 };
 
-/**
- * The plan's rich description (HTML). For now a plain textarea; the TipTap editor replaces the
- * control here later, behind the same props (value in, HTML out).
- */
+/** The plan's rich description, written in the portal's rich-text editor (value in, HTML out). */
 export function PlanDescriptionField({ id, value, onChange, onBlur, error }: Props) {
   return (
-    <Field
-      id={id}
-      label="Descriere"
-      required
-      error={error}
-      hint="Conținut HTML afișat pe cardul pachetului, de exemplu: <p>Ce include</p><ul><li>Beneficiu</li></ul>"
-    >
-      <TextArea
-        id={id}
-        name="description"
-        rows={10}
-        value={value}
-        invalid={Boolean(error)}
-        hasHint
-        spellCheck={false}
-        className="font-mono text-[13px] leading-relaxed"
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+    <Field id={id} label="Descriere" required error={error} hint="Ce include pachetul: beneficii, livrabile, condiții. Apare pe cardul pachetului.">
+      <div
+        onBlur={(event) => {
+          // Touched only when the focus leaves the whole editor (toolbar, popovers and text area).
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        }}
+      >
+        <RichTextEditor
+          id={id}
+          value={value}
+          onChange={onChange}
+          uploadPath="/services/upload"
+          invalid={Boolean(error)}
+          variant="compact"
+          placeholder="Descrieți ce include pachetul..."
+        />
+      </div>
     </Field>
   );
 }

@@ -32,10 +32,10 @@ export const FIELD_ORDER = [
   "excerpt",
   "heading",
   "content",
-  "faqs",
   "status",
   "parent_id",
   "image",
+  "faqs",
   "metaTitle",
   "metaDescription",
 ] as const;

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useFormik, yupToFormErrors, type FormikErrors } from "formik";
 import { ValidationError } from "yup";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/states";
 import { Field, Select, TextInput } from "@/components/ui/field";
@@ -70,6 +71,8 @@ export function UserForm({ user, isSelf = false, cancelHref, onSubmit }: Props) 
       }
     },
   });
+
+  useFocusFirstError(form, [...FIELDS], (path) => `user-${path}`);
 
   const errorOf = (field: (typeof FIELDS)[number]) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const passwordHint = isNew

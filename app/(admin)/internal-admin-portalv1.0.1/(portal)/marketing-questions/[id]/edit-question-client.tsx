@@ -1,22 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useSWRConfig } from "swr";
 import { QuestionForm } from "@/components/admin/marketing-questions/question-form";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { deleteAnswer, QUESTIONS_UI_MSG, updateQuestion, useMarketingQuestion } from "@/lib/api/marketing-questions";
+import { deleteAnswer, QUESTIONS_KEY, QUESTIONS_UI_MSG, updateQuestion, useMarketingQuestion } from "@/lib/api/marketing-questions";
 import { ADMIN_BASE } from "@/lib/constants";
 import { QUESTION_MSG } from "@/lib/validation/marketing-question";
 
 export function EditQuestionClient({ id }: { id: string }) {
   const router = useRouter();
   const toast = useToast();
-  const questionId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  const { question, data, error, mutate } = useMarketingQuestion(questionId);
+  const { mutate } = useSWRConfig();
+  const valid = /^\d{1,9}$/.test(id);
+  const { question, data, error, reload } = useMarketingQuestion(valid ? Number(id) : NaN);
   const listHref = `${ADMIN_BASE}/marketing-questions`;
-  // A failed load and an id that is not in the list read the same to the user; a failed background
-  // refresh keeps the open form.
-  const failed = !question && (Boolean(error) || data !== undefined);
+  // A failed load, a malformed id and an id that is not in the list read the same to the user.
+  const failed = !valid || Boolean(error) || (data !== null && !question);
 
   return (
     <>
@@ -30,7 +31,7 @@ export function EditQuestionClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {failed ? (
-          <ErrorState message={QUESTION_MSG.loadError} onRetry={() => void mutate()} />
+          <ErrorState message={QUESTION_MSG.loadError} onRetry={valid ? reload : undefined} />
         ) : !question ? (
           <Spinner label="Se încarcă întrebarea..." />
         ) : (
@@ -40,12 +41,12 @@ export function EditQuestionClient({ id }: { id: string }) {
             cancelHref={listHref}
             onDeleteAnswer={async (answerId) => {
               await deleteAnswer(answerId);
-              // The list (and its answer counts) is refreshed later; the open form keeps its own copy.
-              void mutate();
+              // The list's answer counts change at once; the open form keeps its own copy.
+              void mutate(QUESTIONS_KEY);
             }}
             onSubmit={async (payload) => {
               await updateQuestion(question.id, payload);
-              await mutate();
+              await mutate(QUESTIONS_KEY);
               toast.success(QUESTIONS_UI_MSG.saved);
               router.push(listHref);
             }}

@@ -6,7 +6,8 @@ import { UserForm } from "@/components/admin/users/user-form";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { updateUser, USERS_KEY, USERS_MSG, useUser } from "@/lib/api/users";
+import { useFreshResource } from "@/lib/api/resource";
+import { updateUser, USERS_KEY, USERS_MSG, type UserRow } from "@/lib/api/users";
 import { ADMIN_BASE } from "@/lib/constants";
 
 export function EditUserClient({ id }: { id: string }) {
@@ -15,7 +16,8 @@ export function EditUserClient({ id }: { id: string }) {
   const { mutate } = useSWRConfig();
   const { user: me } = usePortalSession();
   const valid = /^\d{1,9}$/.test(id);
-  const { data: user, error, mutate: reload } = useUser(valid ? id : null);
+  // Fresh on every visit: the form starts from what is stored now, not from an earlier visit's cache.
+  const { data: user, error, reload } = useFreshResource<UserRow>(valid ? `${USERS_KEY}/${id}` : null);
   const listHref = `${ADMIN_BASE}/users`;
 
   return (
@@ -31,7 +33,7 @@ export function EditUserClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {error || !valid ? (
-          <ErrorState message={USERS_MSG.loadError} onRetry={valid ? () => void reload() : undefined} />
+          <ErrorState message={USERS_MSG.loadError} onRetry={valid ? reload : undefined} />
         ) : !user ? (
           <Spinner label="Se încarcă utilizatorul..." />
         ) : (
@@ -42,7 +44,7 @@ export function EditUserClient({ id }: { id: string }) {
             cancelHref={listHref}
             onSubmit={async (payload) => {
               await updateUser(user.id, payload);
-              await Promise.all([mutate(USERS_KEY), mutate(`${USERS_KEY}/${user.id}`)]);
+              await mutate(USERS_KEY);
               toast.success(USERS_MSG.updated);
               router.push(listHref);
             }}

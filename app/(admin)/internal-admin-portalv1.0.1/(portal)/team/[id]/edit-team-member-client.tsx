@@ -1,0 +1,37 @@
+"use client";
+import { TeamForm } from "@/components/admin/team/team-form";
+import { TEAM_LIST, useTeamSaved } from "@/components/admin/team/use-team-saved";
+import { ButtonLink } from "@/components/ui/button";
+import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { useFreshResource } from "@/lib/api/resource";
+import { TEAM_UI, teamMemberPath, type TeamMember } from "@/lib/api/team";
+
+const validId = (id: string) => /^\d{1,9}$/.test(id);
+
+/** Any signed-in user may open and save an existing member (our reading of SPEC 6). */
+export function EditTeamMemberClient({ id }: { id: string }) {
+  const onSaved = useTeamSaved();
+  const { data: member, error, loading, reload } = useFreshResource<TeamMember>(validId(id) ? teamMemberPath(id) : null);
+  return (
+    <>
+      <PageHeader
+        title="Editează membrul echipei"
+        description={member ? member.name : undefined}
+        actions={
+          <ButtonLink href={TEAM_LIST} variant="ghost">
+            ← Înapoi la echipă
+          </ButtonLink>
+        }
+      />
+      <div aria-live="polite">
+        {loading ? (
+          <Spinner label="Se încarcă membrul echipei..." />
+        ) : error || !member ? (
+          <ErrorState message={TEAM_UI.loadError} onRetry={validId(id) ? reload : undefined} />
+        ) : (
+          <TeamForm key={member.id} member={member} cancelHref={TEAM_LIST} onSaved={onSaved} />
+        )}
+      </div>
+    </>
+  );
+}

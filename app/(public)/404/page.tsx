@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+// Detail pages redirect here when their item is missing (SPEC 2.1). notFound() renders the not-found
+// UI with a real 404 status, so search engines drop the old URL instead of indexing a soft 404.
+export const metadata: Metadata = { title: "Pagina nu a fost găsită", robots: { index: false, follow: true } };
+
+export default function NotFoundRoute(): never {
+  notFound();
+}

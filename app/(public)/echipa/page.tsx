@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { HeroAction, PageHero } from "@/components/public/content/page-hero";
+import { loadPageTexts, PAGE_LOAD_ERROR } from "@/components/public/content/page-data";
+import { hasText, RichHtml } from "@/components/public/content/rich-html";
+import { Section } from "@/components/public/content/section";
+import { EmptyNotice, LoadError } from "@/components/public/content/states";
+import { TeamGrid } from "@/components/public/content/team-grid";
+import { listPublishedTeam } from "@/lib/server/public-data";
+import type { TeamMember } from "@/lib/server/team";
+import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+
+const SLUG = "echipa";
+const TEAM_LOAD_ERROR = "Nu s-au putut prelua membrii echipei";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { page } = await loadPageTexts(SLUG);
+  return buildMetadata({
+    title: pickTitle(page?.metaTitle, page?.name, "Echipa"),
+    description: pickDescription(
+      page?.metaDescription,
+      null,
+      page?.upperContent,
+      "Cunoaște specialiștii agenției: SEO, Google Ads, social media, branding, dezvoltare web și conținut.",
+    ),
+    path: `/${SLUG}`,
+  });
+}
+
+async function loadTeam(): Promise<{ members: TeamMember[]; failed: boolean }> {
+  try {
+    return { members: await listPublishedTeam(), failed: false };
+  } catch (error) {
+    console.error("[public] team could not be loaded", error);
+    return { members: [], failed: true };
+  }
+}
+
+export default async function TeamPage() {
+  const [{ page, failed: pageFailed }, { members, failed }] = await Promise.all([loadPageTexts(SLUG), loadTeam()]);
+  const title = page?.name || "Echipa";
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Echipa noastră"
+        title={title}
+        crumbs={[{ name: title, path: `/${SLUG}` }]}
+        introHtml={page?.upperContent}
+        intro="Specialiști în SEO, Google Ads, social media, branding, dezvoltare web și conținut, care lucrează împreună pentru rezultatele tale."
+        size="md"
+      >
+        <HeroAction href="/contact">Lucrează cu noi</HeroAction>
+      </PageHero>
+
+      <Section tone="surface" labelledBy="team-list-title">
+        <h2 id="team-list-title" className="sr-only">
+          Membrii echipei
+        </h2>
+        {failed ? <LoadError message={TEAM_LOAD_ERROR} /> : members.length ? <TeamGrid members={members} /> : <EmptyNotice message="Nu există membri în echipă" />}
+      </Section>
+
+      {pageFailed ? (
+        <Section>
+          <LoadError message={PAGE_LOAD_ERROR} />
+        </Section>
+      ) : page && hasText(page.lowerContent) ? (
+        <Section>
+          <RichHtml html={page.lowerContent} className="mx-auto max-w-3xl" />
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { HeroBreadcrumbs, type Crumb } from "@/components/public/content/breadcrumbs";
+import { cardGridColumns, ServiceCard } from "@/components/public/content/cards";
+import { Section, SectionHeading } from "@/components/public/content/section";
+import { ServiceLayout } from "@/components/public/layouts/service-layout";
+import { JsonLd } from "@/components/public/seo/json-ld";
+import type { Service, ServiceSummary } from "@/lib/server/services";
+import { getPublishedServiceTree } from "@/lib/server/public-data";
+import { faqPageJsonLd, serviceJsonLd, type JsonLdNode } from "@/lib/seo/json-ld";
+import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { loadService } from "./load";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await loadService((await params).slug);
+  if (!service) return notFoundMetadata();
+  return buildMetadata({
+    title: pickTitle(service.metaTitle, service.title),
+    description: pickDescription(service.metaDescription, service.excerpt, service.heroText || service.content),
+    path: `/servicii/${service.slug}`,
+    image: "route",
+  });
+}
+
+/** The main service above a sub-service (breadcrumb, sibling links); null for a main service or on failure. */
+async function findParent(service: Service): Promise<ServiceSummary | null> {
+  if (service.parent_id === null) return null;
+  try {
+    return (await getPublishedServiceTree()).find((s) => s.id === service.parent_id) ?? null;
+  } catch (error) {
+    console.error("[public] service tree could not be loaded", error);
+    return null;
+  }
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = await loadService((await params).slug);
+  if (!service) redirect("/404");
+  const parent = await findParent(service);
+  const path = `/servicii/${service.slug}`;
+  const crumbs: Crumb[] = [...(parent ? [{ name: parent.title, path: `/servicii/${parent.slug}` }] : []), { name: service.title, path }];
+  const description = pickDescription(service.metaDescription, service.excerpt, service.content);
+  const faq = faqPageJsonLd(service.faqs);
+  const siblings = parent ? parent.sub_services.filter((s) => s.id !== service.id) : [];
+  const linked = service.sub_services.length ? service.sub_services : siblings;
+
+  return (
+    <>
+      <JsonLd
+        data={[serviceJsonLd({ title: service.title, description, path, image: service.image, parent: parent?.title }), ...(faq ? [faq] : [])] as JsonLdNode[]}
+      />
+      <div className="relative">
+        <HeroBreadcrumbs items={crumbs} width="max-w-6xl" />
+        <ServiceLayout
+          data={{
+            title: service.title,
+            heroText: service.heroText,
+            heading: service.heading,
+            image: service.image,
+            content: service.content,
+            faqs: service.faqs,
+          }}
+        />
+      </div>
+
+      {linked.length ? (
+        <Section labelledBy="sub-services-title">
+          <SectionHeading
+            id="sub-services-title"
+            eyebrow={service.sub_services.length ? "Ce include" : (parent?.title ?? "Servicii")}
+            title={service.sub_services.length ? `Servicii ${service.title}` : `Alte servicii ${parent?.title ?? ""}`.trim()}
+            lead={
+              service.sub_services.length
+                ? "Alege exact ce îi trebuie afacerii tale sau combină serviciile într-o strategie completă."
+                : "Serviciile care se completează cel mai bine cu acesta."
+            }
+          />
+          <ul className={`mt-12 grid gap-6 lg:gap-8 ${cardGridColumns(linked.length)}`}>
+            {linked.map((sub) => (
+              <li key={sub.id}>
+                <ServiceCard service={sub} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
+import { CaseStudyCard } from "@/components/public/content/cards";
+import { Section, SectionHeading } from "@/components/public/content/section";
+import { CaseStudyLayout } from "@/components/public/layouts/case-study-layout";
+import { JsonLd } from "@/components/public/seo/json-ld";
+import { caseStudyJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { loadCaseStudy, loadOtherCaseStudies } from "./load";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await loadCaseStudy((await params).slug);
+  if (!item) return notFoundMetadata();
+  return buildMetadata({
+    title: pickTitle(item.metaTitle, item.title),
+    description: pickDescription(item.metaDescription, item.excerpt, item.content),
+    path: `/studii-de-caz/${item.slug}`,
+    image: "route",
+    type: "article",
+    article: { publishedTime: item.date ?? item.created_at, modifiedTime: item.updated_at, section: item.industry },
+  });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const item = await loadCaseStudy((await params).slug);
+  if (!item) redirect("/404");
+  const others = await loadOtherCaseStudies(item.id);
+  const path = `/studii-de-caz/${item.slug}`;
+
+  return (
+    <>
+      <JsonLd
+        data={caseStudyJsonLd({
+          title: item.title,
+          description: pickDescription(item.metaDescription, item.excerpt, item.content),
+          path,
+          image: item.featuredImage,
+          datePublished: item.date ?? item.created_at,
+          dateModified: item.updated_at,
+          client: item.client,
+          industry: item.industry,
+        })}
+      />
+      <div className="relative">
+        <HeroBreadcrumbs items={[{ name: "Studii de caz", path: "/studii-de-caz" }, { name: item.title, path }]} />
+        <CaseStudyLayout
+          data={{
+            title: item.title,
+            featuredImage: item.featuredImage,
+            services: item.services,
+            industry: item.industry,
+            perioada: item.perioada,
+            client: item.client,
+            date: item.date ?? item.created_at,
+            excerpt: item.excerpt,
+            content: item.content,
+          }}
+        />
+      </div>
+
+      {others.length ? (
+        <Section tone="surface" labelledBy="other-cases-title">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <SectionHeading id="other-cases-title" eyebrow="Portofoliu" title="Alte studii de caz" />
+            <Link
+              href="/studii-de-caz"
+              className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+            >
+              Toate studiile de caz
+            </Link>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {others.map((other) => (
+              <li key={other.id}>
+                <CaseStudyCard item={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
+import { MetaFields } from "@/components/admin/forms/meta-fields";
+import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
+import { StatusField } from "@/components/admin/forms/status-field";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { ApiClientError, errorMessage } from "@/lib/api/client";
+import { BLOG_UI, isDuplicateSlug, saveBlogPost, type BlogPost } from "@/lib/api/blog";
+import { BlogCategoriesField } from "./blog-categories-field";
+import {
+  BLOG_FIELD_ORDER,
+  BLOG_ID_PREFIX as P,
+  blogFieldId,
+  blogServerErrors,
+  effectiveSlug,
+  initialBlogValues,
+  toBlogPayload,
+  validateBlogValues,
+  type BlogField,
+  type BlogFormValues,
+} from "./blog-form-values";
+import { BlogPreviewButton } from "./blog-preview-button";
+import { RichContentField } from "./rich-content-field";
+
+type Props = {
+  /** The article being edited; absent on /blog/new. */
+  post?: BlogPost | null;
+  cancelHref: string;
+  onSaved: (post: BlogPost, created: boolean) => void;
+};
+
+export const BLOG_UPLOAD_PATH = "/blog/upload";
+const WAIT_FOR_UPLOAD = "Imaginea se încarcă încă. Așteptați finalizarea încărcării, apoi salvați din nou.";
+
+/** Create and edit an article (SPEC 2.2, 4, 5, 8): Formik with the shared yup schema. */
+export function BlogForm({ post, cancelHref, onSaved }: Props) {
+  const [formError, setFormError] = useState("");
+  const [saved, setSaved] = useState(false);
+  const uploadingRef = useRef(false);
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  const form = useFormik<BlogFormValues>({
+    initialValues: initialBlogValues(post),
+    validate: validateBlogValues,
+    onSubmit: async (values, helpers) => {
+      if (uploadingRef.current) {
+        setFormError(WAIT_FOR_UPLOAD);
+        return;
+      }
+      setFormError("");
+      try {
+        const result = await saveBlogPost(post?.id ?? null, toBlogPayload(values, post?.updated_at));
+        setSaved(true);
+        onSaved(result, !post);
+      } catch (error) {
+        if (isDuplicateSlug(error)) {
+          helpers.setFieldError("slug", BLOG_UI.duplicateSlug);
+          setFormError(BLOG_UI.duplicateSlug);
+          return;
+        }
+        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
+          helpers.setErrors(blogServerErrors(error.errors));
+        }
+        setFormError(errorMessage(error, BLOG_UI.saveError));
+      }
+    },
+  });
+
+  const { setFieldValue } = form;
+  const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
+  const onSlugInput = useSlugFollowsTitle(form.values.title, form.values.slug, setSlug, Boolean(post));
+  useFocusFirstError(form, BLOG_FIELD_ORDER, blogFieldId);
+  useUnsavedChanges(form.dirty && !saved);
+
+  useEffect(() => {
+    if (formError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [formError]);
+
+  const show = (field: BlogField): string | undefined =>
+    (form.touched[field] || form.submitCount > 0) && typeof form.errors[field] === "string" ? (form.errors[field] as string) : undefined;
+  const slugPreview = effectiveSlug(form.values);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} aria-label={post ? "Editează articolul" : "Articol nou"} className="space-y-6">
+      <div ref={errorBox} aria-live="polite">
+        <FormError message={formError} />
+      </div>
+      <p className="text-sm text-muted">
+        Câmpurile marcate cu <span className="text-red-600">*</span> sunt obligatorii la publicare; un draft are nevoie doar de titlu.
+      </p>
+
+      <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <FormSection title="Conținutul articolului" className="2xl:col-start-1 2xl:row-start-1">
+          <Field id={`${P}-title`} label="Titlu" required error={show("title")}>
+            <TextInput id={`${P}-title`} {...form.getFieldProps("title")} invalid={Boolean(show("title"))} placeholder="Ex: Cum alegi cuvintele cheie potrivite" />
+          </Field>
+          <Field
+            id={`${P}-slug`}
+            label="Slug"
+            required
+            error={show("slug")}
+            hint={
+              <>
+                Se completează din titlu până îl modificați. Adresa articolului:{" "}
+                <span className="break-all font-mono text-ink">/blog/{slugPreview || "…"}</span>
+              </>
+            }
+          >
+            <TextInput
+              id={`${P}-slug`}
+              name="slug"
+              value={form.values.slug}
+              onChange={(e) => onSlugInput(e.target.value)}
+              onBlur={form.handleBlur}
+              invalid={Boolean(show("slug"))}
+              hasHint
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono"
+            />
+          </Field>
+          <Field id={`${P}-excerpt`} label="Rezumat" required error={show("excerpt")} hint="Apare în lista de articole și pe cardurile din site.">
+            <TextArea id={`${P}-excerpt`} rows={3} {...form.getFieldProps("excerpt")} invalid={Boolean(show("excerpt"))} hasHint />
+          </Field>
+          <RichContentField
+            id={`${P}-content`}
+            label="Conținut"
+            required
+            value={form.values.content}
+            onChange={(html) => void setFieldValue("content", html)}
+            uploadPath={BLOG_UPLOAD_PATH}
+            error={show("content")}
+          />
+        </FormSection>
+
+        <div className="grid items-start gap-6 md:grid-cols-2 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1 2xl:grid-cols-1">
+          <FormSection title="Publicare">
+            <StatusField id={`${P}-status`} value={form.values.status} onChange={(status) => void setFieldValue("status", status)} />
+            <BlogCategoriesField
+              idPrefix={P}
+              required
+              value={form.values.categories}
+              onChange={(categories) => void setFieldValue("categories", categories)}
+              error={show("categories")}
+            />
+          </FormSection>
+          <FormSection title="Imagine reprezentativă" description="Fundalul articolului pe site și imaginea din lista de articole.">
+            <ImageUploadField
+              id={`${P}-featuredImage`}
+              label="Imagine"
+              value={form.values.featuredImage}
+              onChange={(url) => void setFieldValue("featuredImage", url)}
+              uploadPath={BLOG_UPLOAD_PATH}
+              error={show("featuredImage")}
+              onBusyChange={(busy) => (uploadingRef.current = busy)}
+            />
+          </FormSection>
+        </div>
+
+        <FormSection title="SEO" description="Cum apare articolul în rezultatele motoarelor de căutare." className="2xl:col-start-1 2xl:row-start-2">
+          <MetaFields
+            idPrefix={P}
+            required
+            metaTitle={form.values.metaTitle}
+            metaDescription={form.values.metaDescription}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            onChange={(field, value) => void setFieldValue(field, value)}
+          />
+        </FormSection>
+      </div>
+
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează articolul">
+        <BlogPreviewButton values={form.values} createdAt={post?.created_at} />
+      </FormActions>
+    </form>
+  );
+}

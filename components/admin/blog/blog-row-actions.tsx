@@ -1,0 +1,56 @@
+import { Icon } from "@/components/admin/icons";
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import type { BlogListItem } from "@/lib/api/blog";
+import { ADMIN_BASE } from "@/lib/constants";
+
+type Props = {
+  post: BlogListItem;
+  canDelete: boolean;
+  deleting: boolean;
+  onDelete: (post: BlogListItem) => void;
+  /** The phone card shows the public link beside the date instead. */
+  showView?: boolean;
+};
+
+/** The public page of a published article, in a new tab. */
+export function ViewOnSiteLink({ post, className = buttonClass("ghost", "sm") }: { post: BlogListItem; className?: string }) {
+  return (
+    <a
+      href={`/blog/${encodeURIComponent(post.slug)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      title="Deschide articolul pe site, într-o filă nouă"
+    >
+      <Icon name="external" className="h-4 w-4" />
+      Vezi pe site<span className="sr-only">: {post.title} (se deschide într-o filă nouă)</span>
+    </a>
+  );
+}
+
+/** Edit for everyone, the public page of a published article, delete only for admins (SPEC 6). */
+export function BlogRowActions({ post, canDelete, deleting, onDelete, showView = true }: Props) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
+      {showView && post.status === "published" ? <ViewOnSiteLink post={post} /> : null}
+      <ButtonLink href={`${ADMIN_BASE}/blog/${post.id}`} variant="secondary" size="sm">
+        <Icon name="edit" className="h-4 w-4" />
+        Editează<span className="sr-only"> articolul {post.title}</span>
+      </ButtonLink>
+      {canDelete ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => onDelete(post)}
+          disabled={deleting}
+          aria-busy={deleting || undefined}
+        >
+          <Icon name="trash" className="h-4 w-4" />
+          {deleting ? "Se șterge..." : "Șterge"}
+          <span className="sr-only"> articolul {post.title}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { RichContentField } from "@/components/admin/blog/rich-content-field";
+import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { MetaFields } from "@/components/admin/forms/meta-fields";
+import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
+import { StatusField } from "@/components/admin/forms/status-field";
+import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { Icon } from "@/components/admin/icons";
+import { Button } from "@/components/ui/button";
+import { confirmDelete } from "@/components/ui/confirm";
+import { Field, TextInput } from "@/components/ui/field";
+import { ApiClientError, errorMessage } from "@/lib/api/client";
+import { deletePage, PAGE_UI, publicPagePath, savePage, type PageDetail } from "@/lib/api/pages";
+import { slugify } from "@/lib/slug";
+import {
+  initialPageValues,
+  PAGE_FIELD_ORDER,
+  PAGE_ID_PREFIX as P,
+  pageFieldId,
+  toPagePayload,
+  validatePageValues,
+  type PageErrors,
+  type PageField,
+  type PageFormValues,
+} from "./page-form-values";
+
+type Props = {
+  /** The page being edited; absent on /pages/new. */
+  page?: PageDetail | null;
+  cancelHref: string;
+  /** Admins only (SPEC 6), and only in edit mode. */
+  canDelete: boolean;
+  onSaved: (page: PageDetail, created: boolean) => void;
+  onDeleted: (page: PageDetail) => void;
+  /** Reports a failed delete (a toast). */
+  onDeleteFailed: (message: string) => void;
+};
+
+/** There is no upload route for pages; images in page content go to the shared uploads storage. */
+const PAGE_UPLOAD_PATH = "/blog/upload";
+
+/** Create and edit a static page (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
+export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDeleteFailed }: Props) {
+  const [formError, setFormError] = useState("");
+  const [done, setDone] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  const form = useFormik<PageFormValues>({
+    initialValues: initialPageValues(page),
+    validate: validatePageValues,
+    onSubmit: async (values, helpers) => {
+      setFormError("");
+      try {
+        const result = await savePage(page?.id ?? null, toPagePayload(values, page?.updated_at));
+        setDone(true);
+        onSaved(result, !page);
+      } catch (error) {
+        if (error instanceof ApiClientError && error.message.toLowerCase().includes("duplicate slug")) {
+          helpers.setFieldError("slug", PAGE_UI.duplicateSlug);
+          setFormError(PAGE_UI.duplicateSlug);
+          return;
+        }
+        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
+          helpers.setErrors(serverErrorsToFormik(error.errors) as PageErrors);
+        }
+        setFormError(errorMessage(error, PAGE_UI.saveError));
+      }
+    },
+  });
+
+  const { setFieldValue } = form;
+  const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
+  const onSlugInput = useSlugFollowsTitle(form.values.name, form.values.slug, setSlug, Boolean(page));
+  useFocusFirstError(form, PAGE_FIELD_ORDER, pageFieldId);
+  useUnsavedChanges(form.dirty && !done);
+
+  useEffect(() => {
+    if (formError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [formError]);
+
+  const remove = async () => {
+    if (!page || !confirmDelete(PAGE_UI.deleteConfirm)) return;
+    setDeleting(true);
+    try {
+      await deletePage(page.id);
+      setDone(true);
+      onDeleted(page);
+    } catch {
+      onDeleteFailed(PAGE_UI.deleteError);
+      setDeleting(false);
+    }
+  };
+
+  const show = (field: PageField): string | undefined =>
+    (form.touched[field] || form.submitCount > 0) && typeof form.errors[field] === "string" ? (form.errors[field] as string) : undefined;
+  const published = form.values.status === "published";
+  const address = publicPagePath(form.values.slug.trim() || slugify(form.values.name) || "…");
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting || deleting} aria-label={page ? "Editează pagina" : "Pagină nouă"} className="space-y-6">
+      <div ref={errorBox} aria-live="polite">
+        <FormError message={formError} />
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <FormSection title="Detalii pagină">
+          <Field id={`${P}-name`} label="Numele paginii" required error={show("name")}>
+            <TextInput id={`${P}-name`} {...form.getFieldProps("name")} invalid={Boolean(show("name"))} placeholder="Ex: Marketing pentru stomatologi" />
+          </Field>
+          <Field
+            id={`${P}-slug`}
+            label="Slug"
+            required
+            error={show("slug")}
+            hint={
+              <>
+                Se completează din nume până îl modificați. Adresa paginii: <span className="break-all font-mono text-ink">{address}</span>
+              </>
+            }
+          >
+            <TextInput
+              id={`${P}-slug`}
+              name="slug"
+              value={form.values.slug}
+              onChange={(e) => onSlugInput(e.target.value)}
+              onBlur={form.handleBlur}
+              invalid={Boolean(show("slug"))}
+              hasHint
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono"
+            />
+          </Field>
+          <StatusField id={`${P}-status`} value={form.values.status} onChange={(status) => void setFieldValue("status", status)} />
+        </FormSection>
+
+        <FormSection title="SEO" description={published ? "Obligatorii pentru o pagină publicată." : "Obligatorii la publicare."}>
+          <MetaFields
+            idPrefix={P}
+            required={published}
+            metaTitle={form.values.metaTitle}
+            metaDescription={form.values.metaDescription}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            onChange={(field, value) => void setFieldValue(field, value)}
+          />
+        </FormSection>
+      </div>
+
+      <FormSection title="Conținut">
+        <RichContentField
+          id={`${P}-upperContent`}
+          label="Conținut superior"
+          hint="Se afișează doar pe paginile care au o secțiune hero, în partea de sus a paginii."
+          value={form.values.upperContent}
+          onChange={(html) => void setFieldValue("upperContent", html)}
+          uploadPath={PAGE_UPLOAD_PATH}
+          error={show("upperContent")}
+          variant="compact"
+        />
+        <RichContentField
+          id={`${P}-lowerContent`}
+          label="Conținut inferior"
+          hint="Conținutul principal al paginii, afișat sub titlu."
+          value={form.values.lowerContent}
+          onChange={(html) => void setFieldValue("lowerContent", html)}
+          uploadPath={PAGE_UPLOAD_PATH}
+          error={show("lowerContent")}
+        />
+      </FormSection>
+
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează pagina">
+        {page && canDelete ? (
+          <Button
+            variant="secondary"
+            className="mr-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => void remove()}
+            disabled={deleting || form.isSubmitting}
+            aria-busy={deleting || undefined}
+            aria-label="Șterge pagina"
+          >
+            <Icon name="trash" className="h-4 w-4" />
+            {deleting ? "Se șterge..." : (
+              <>
+                Șterge<span className="hidden sm:inline"> pagina</span>
+              </>
+            )}
+          </Button>
+        ) : null}
+      </FormActions>
+    </form>
+  );
+}

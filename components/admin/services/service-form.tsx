@@ -1,0 +1,231 @@
+"use client";
+import { useCallback, useMemo, useState } from "react";
+import { getIn, useFormik } from "formik";
+import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
+import { MetaFields } from "@/components/admin/forms/meta-fields";
+import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
+import { StatusField } from "@/components/admin/forms/status-field";
+import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { Field, TextArea, TextInput } from "@/components/ui/field";
+import { ApiClientError } from "@/lib/api/client";
+import { isDuplicateSlug, saveService, SERVICE_UI, serviceSaveMessage, type Service } from "@/lib/api/services";
+import { faqFieldId, FaqList } from "./faq-list";
+import { ParentField } from "./parent-field";
+import {
+  FIELD_ORDER,
+  initialServiceValues,
+  toServicePayload,
+  validateServiceValues,
+  type FaqErrors,
+  type ServiceFormValues,
+} from "./service-form-values";
+import { ServicePreviewButton } from "./service-preview";
+
+export const SERVICE_UPLOAD_PATH = "/services/upload";
+const UPLOAD_PENDING = "Imaginea se încarcă încă. Salvați după ce încărcarea s-a terminat.";
+
+type Props = {
+  /** The service being edited; absent on /services/new. */
+  service?: Service | null;
+  /** ?parent_id= of /services/new: the parent preselected. */
+  initialParentId?: string | null;
+  cancelHref: string;
+  onSaved: (service: Service, created: boolean) => void;
+};
+
+type TextField = "title" | "slug" | "heroText" | "excerpt" | "heading" | "content" | "metaTitle" | "metaDescription" | "parent_id" | "image";
+
+const ID: Record<TextField | "status", string> = {
+  title: "service-title",
+  slug: "service-slug",
+  heroText: "service-heroText",
+  excerpt: "service-excerpt",
+  heading: "service-heading",
+  content: "service-content",
+  status: "service-status",
+  parent_id: "service-parent",
+  image: "service-image",
+  metaTitle: "service-metaTitle",
+  metaDescription: "service-metaDescription",
+};
+
+/** Create and edit a service (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
+export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: Props) {
+  const [formError, setFormError] = useState("");
+  const [saved, setSaved] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const form = useFormik<ServiceFormValues>({
+    initialValues: initialServiceValues(service, initialParentId),
+    validate: validateServiceValues,
+    onSubmit: async (values, helpers) => {
+      if (uploading) {
+        setFormError(UPLOAD_PENDING);
+        return;
+      }
+      setFormError("");
+      try {
+        const result = await saveService(service?.id ?? null, toServicePayload(values, service?.updated_at));
+        setSaved(true);
+        onSaved(result, !service);
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
+          helpers.setErrors(serverErrorsToFormik(error.errors));
+        }
+        if (isDuplicateSlug(error)) helpers.setFieldError("slug", SERVICE_UI.duplicateSlug);
+        setFormError(serviceSaveMessage(error));
+      }
+    },
+  });
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = form;
+
+  useUnsavedChanges(form.dirty && !saved);
+
+  const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
+  const onSlugInput = useSlugFollowsTitle(values.title, values.slug, setSlug, Boolean(service));
+
+  // The first failing field in screen order, FAQ items included (question before answer).
+  const order = useMemo(
+    () =>
+      FIELD_ORDER.flatMap((field) =>
+        field === "faqs" ? ["faqs", ...values.faqs.flatMap((_, i) => [`faqs.${i}.question`, `faqs.${i}.answer`])] : [field],
+      ),
+    [values.faqs],
+  );
+  const idFor = (path: string) => {
+    const faq = /^faqs\.(\d+)\.(question|answer)$/.exec(path);
+    if (faq) {
+      const item = values.faqs[Number(faq[1])];
+      return item ? faqFieldId(item.key, faq[2] as keyof FaqErrors) : "";
+    }
+    return ID[path as TextField] ?? "";
+  };
+  useFocusFirstError(form, order, idFor);
+
+  const show = (field: TextField): string | undefined =>
+    (touched[field] || submitCount > 0) && typeof errors[field] === "string" ? (errors[field] as string) : undefined;
+  const showFaq = (index: number, field: keyof FaqErrors) => submitCount > 0 || Boolean(getIn(touched, `faqs.${index}.${field}`));
+  const published = values.status === "published";
+
+  const text = (field: "title" | "heroText" | "heading", label: string, placeholder?: string) => (
+    <Field id={ID[field]} label={label} required={field === "title" || published} error={show(field)}>
+      <TextInput id={ID[field]} {...form.getFieldProps(field)} invalid={Boolean(show(field))} placeholder={placeholder} />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
+      <FormError message={formError} />
+
+      <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <FormSection title="Detalii serviciu" className="2xl:col-start-1">
+          {text("title", "Titlu", "Ex.: Optimizare SEO")}
+          <Field
+            id={ID.slug}
+            label="Slug"
+            error={show("slug")}
+            hint="Adresa paginii: /servicii/slug. Se completează din titlu până îl modificați."
+          >
+            <TextInput
+              id={ID.slug}
+              name="slug"
+              value={values.slug}
+              onChange={(e) => onSlugInput(e.target.value)}
+              onBlur={() => void setFieldTouched("slug", true)}
+              invalid={Boolean(show("slug"))}
+              hasHint
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+          </Field>
+          {text("heroText", "Text hero", "Fraza scurtă din antetul paginii")}
+          <Field id={ID.excerpt} label="Rezumat" required={published} error={show("excerpt")} hint="Apare pe cardul serviciului.">
+            <TextArea id={ID.excerpt} rows={3} {...form.getFieldProps("excerpt")} invalid={Boolean(show("excerpt"))} hasHint />
+          </Field>
+          {text("heading", "Titlu secțiune conținut")}
+          <div className="space-y-1.5" onBlur={() => void setFieldTouched("content", true)}>
+            <label htmlFor={ID.content} className="block text-sm font-medium text-ink">
+              Conținut
+              {published ? <span className="ml-0.5 text-red-600" aria-hidden="true">*</span> : null}
+            </label>
+            <RichTextEditor
+              id={ID.content}
+              value={values.content}
+              onChange={(html) => void setFieldValue("content", html)}
+              uploadPath={SERVICE_UPLOAD_PATH}
+              invalid={Boolean(show("content"))}
+              ariaLabel="Conținut"
+            />
+            {show("content") ? (
+              <p id={`${ID.content}-error`} role="alert" className="text-sm text-red-600">
+                {show("content")}
+              </p>
+            ) : null}
+          </div>
+        </FormSection>
+
+        <div className="grid items-start gap-6 md:grid-cols-2 2xl:col-start-2 2xl:row-span-3 2xl:row-start-1 2xl:grid-cols-1">
+          <FormSection title="Publicare">
+            <StatusField id={ID.status} value={values.status} onChange={(status) => void setFieldValue("status", status)} />
+            <ParentField
+              id={ID.parent_id}
+              value={values.parent_id}
+              onChange={(value) => void setFieldValue("parent_id", value)}
+              excludeId={service?.id}
+              locked={Boolean(service?.sub_services.length)}
+              error={show("parent_id")}
+            />
+          </FormSection>
+          <FormSection title="Imagine">
+            <ImageUploadField
+              id={ID.image}
+              label="Imagine principală"
+              value={values.image}
+              onChange={(url) => {
+                void setFieldValue("image", url);
+                void setFieldTouched("image", true, false);
+              }}
+              uploadPath={SERVICE_UPLOAD_PATH}
+              error={show("image")}
+              required={published}
+              onBusyChange={setUploading}
+            />
+          </FormSection>
+        </div>
+
+        <FormSection
+          title="Întrebări frecvente"
+          description="Afișate pe pagina serviciului în ordinea de mai jos."
+          className="2xl:col-start-1"
+        >
+          <FaqList
+            faqs={values.faqs}
+            errors={errors.faqs}
+            showErrors={showFaq}
+            onChange={(faqs) => void setFieldValue("faqs", faqs)}
+            onBlur={(index, field) => void setFieldTouched(`faqs.${index}.${field}`, true)}
+            uploadPath={SERVICE_UPLOAD_PATH}
+          />
+        </FormSection>
+
+        <FormSection title="SEO" description="Titlul și descrierea afișate în rezultatele motoarelor de căutare." className="2xl:col-start-1">
+          <MetaFields
+            idPrefix="service"
+            metaTitle={values.metaTitle}
+            metaDescription={values.metaDescription}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            required={published}
+            onChange={(field, value) => void setFieldValue(field, value)}
+          />
+        </FormSection>
+      </div>
+
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează serviciul">
+        <ServicePreviewButton values={values} className="sm:mr-auto" />
+      </FormActions>
+    </form>
+  );
+}

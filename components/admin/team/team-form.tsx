@@ -1,0 +1,128 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
+import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
+import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { Field, TextInput } from "@/components/ui/field";
+import { ApiClientError, errorMessage } from "@/lib/api/client";
+import { saveTeamMember, TEAM_UI, type TeamMember } from "@/lib/api/team";
+import {
+  initialTeamValues,
+  TEAM_FIELDS,
+  teamFieldId,
+  toTeamPayload,
+  validateTeamValues,
+  type TeamField,
+  type TeamFormValues,
+} from "./team-form-values";
+
+export const TEAM_UPLOAD = "/team/upload";
+
+type Props = {
+  /** The member being edited; absent on /team/new. */
+  member?: TeamMember | null;
+  cancelHref: string;
+  onSaved: (member: TeamMember, created: boolean) => void;
+};
+
+const id = teamFieldId;
+
+/** Create and edit a team member (SPEC 3, 5, 8): every field required, the photo included. */
+export function TeamForm({ member, cancelHref, onSaved }: Props) {
+  const [formError, setFormError] = useState("");
+  const [saved, setSaved] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const form = useFormik<TeamFormValues>({
+    initialValues: initialTeamValues(member),
+    validate: validateTeamValues,
+    onSubmit: async (values, helpers) => {
+      if (uploading) {
+        setFormError(TEAM_UI.uploadPending);
+        return;
+      }
+      setFormError("");
+      try {
+        const result = await saveTeamMember(member?.id ?? null, toTeamPayload(values, member?.updated_at));
+        setSaved(true);
+        onSaved(result, !member);
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
+        setFormError(errorMessage(error, TEAM_UI.saveError));
+      }
+    },
+  });
+
+  useUnsavedChanges(form.dirty && !saved);
+  useFocusFirstError(form, TEAM_FIELDS, id);
+
+  useEffect(() => {
+    if (formError) errorRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [formError]);
+
+  const show = (field: TeamField) => ((form.touched[field] || form.submitCount > 0) && form.errors[field]) || undefined;
+  const text = (field: "name" | "title" | "keyword") => ({
+    ...form.getFieldProps(field),
+    id: id(field),
+    invalid: Boolean(show(field)),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
+      <div ref={errorRef}>
+        <FormError message={formError} />
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <FormSection title="Date membru" description="Numele, rolul și prezentarea afișate pe pagina Echipa.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={id("name")} label="Nume" required error={show("name")}>
+              <TextInput {...text("name")} autoComplete="off" placeholder="Ex: Ana Popescu" />
+            </Field>
+            <Field id={id("title")} label="Funcție" required error={show("title")}>
+              <TextInput {...text("title")} placeholder="Ex: Head of SEO" />
+            </Field>
+          </div>
+          <Field id={id("keyword")} label="Cuvânt cheie" required error={show("keyword")} hint="Domeniul de expertiză, afișat ca etichetă pe card.">
+            <TextInput {...text("keyword")} hasHint placeholder="Ex: SEO" />
+          </Field>
+          <Field id={id("description")} label="Descriere" required error={show("description")}>
+            <RichTextEditor
+              id={id("description")}
+              value={form.values.description}
+              onChange={(html) => {
+                void form.setFieldValue("description", html);
+                void form.setFieldTouched("description", true, false);
+              }}
+              uploadPath={TEAM_UPLOAD}
+              invalid={Boolean(show("description"))}
+              variant="compact"
+            />
+          </Field>
+        </FormSection>
+
+        <FormSection title="Fotografie">
+          <ImageUploadField
+            id={id("image")}
+            label="Imagine"
+            required
+            value={form.values.image}
+            onChange={(url) => {
+              void form.setFieldValue("image", url);
+              void form.setFieldTouched("image", true, false);
+            }}
+            uploadPath={TEAM_UPLOAD}
+            error={show("image")}
+            onBusyChange={setUploading}
+          />
+        </FormSection>
+      </div>
+
+      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează membrul" />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { BLOG_CATEGORIES } from "@/lib/constants";
+import { pageHref } from "./pagination";
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** A known category from the query (?category=Social+Media+Management), else null (all articles). */
+export function parseBlogCategory(value: string | string[] | undefined): BlogCategory | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return null;
+  const wanted = raw.replace(/\+/g, " ").trim().toLowerCase();
+  return BLOG_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+/** /blog?category=Web+Development (SPEC 2.1: spaces as "+"); a new category always starts at page 1. */
+export const blogCategoryHref = (category: string | null) => pageHref("/blog", 1, { category });
+
+/** Toate plus the nine categories, as links so every filtered list can be crawled. */
+export function CategoryFilter({ active }: { active: BlogCategory | null }) {
+  const items: Array<{ label: string; value: BlogCategory | null }> = [
+    { label: "Toate", value: null },
+    ...BLOG_CATEGORIES.map((c) => ({ label: c, value: c })),
+  ];
+  return (
+    <nav aria-label="Categorii articole" className="-mx-5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:overflow-visible sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {items.map((item) => {
+          const selected = item.value === active;
+          return (
+            <li key={item.label}>
+              <Link
+                href={blogCategoryHref(item.value)}
+                aria-current={selected ? "page" : undefined}
+                scroll={false}
+                className={`inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                  selected
+                    ? "bg-ink text-white shadow-md shadow-ink/20"
+                    : "bg-white text-ink ring-1 ring-slate-200 hover:bg-brand-100 hover:text-brand-700 hover:ring-brand-100"
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

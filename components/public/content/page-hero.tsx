@@ -1,0 +1,82 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+
+type Props = {
+  title: string;
+  eyebrow?: string;
+  /** Sanitized rich HTML (a page's upperContent). */
+  introHtml?: string | null;
+  intro?: ReactNode;
+  crumbs?: Crumb[];
+  /** Calls to action under the intro. */
+  children?: ReactNode;
+  /** Optional right-hand column on large screens (figures, an illustration). */
+  aside?: ReactNode;
+  size?: "lg" | "md";
+};
+
+/**
+ * The dark gradient band that opens every content page: breadcrumbs, an eyebrow, the page's only
+ * <h1>, the intro (upperContent where the page has a hero) and optional actions.
+ */
+export function PageHero({ title, eyebrow, introHtml, intro, crumbs, children, aside, size = "lg" }: Props) {
+  const hasIntroHtml = Boolean(introHtml && introHtml.replace(/<[^>]*>/g, "").trim());
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <HeroBackdrop />
+      <div
+        className={`relative mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:px-10 ${size === "lg" ? "pt-14 pb-20 sm:pt-20 lg:pt-24 lg:pb-28" : "pt-12 pb-16 sm:pt-16 lg:pt-20 lg:pb-20"} ${aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end" : ""}`}
+      >
+        <div className="max-w-3xl">
+          {crumbs?.length ? <Breadcrumbs items={crumbs} tone="dark" className="mb-8" /> : null}
+          {eyebrow ? (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-white uppercase ring-1 ring-white/15 backdrop-blur">
+              <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-accent-500" />
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="font-display text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+          {hasIntroHtml ? (
+            <div
+              className="mt-6 max-w-2xl space-y-3 text-lg leading-relaxed text-white/85 sm:text-xl [&_a]:font-semibold [&_a]:text-white [&_a]:underline [&_a]:decoration-accent-500 [&_a]:underline-offset-4 [&_strong]:text-white"
+              dangerouslySetInnerHTML={{ __html: introHtml as string }}
+            />
+          ) : intro ? (
+            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{intro}</div>
+          ) : null}
+          {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {aside ? <div className="relative">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** Soft indigo -> violet -> coral light behind the hero, plus a faint grid; purely decorative. */
+export function HeroBackdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-brand-600/50 blur-3xl" />
+      <div className="absolute top-10 right-[-10rem] h-[26rem] w-[26rem] rounded-full bg-accent-500/25 blur-3xl" />
+      <div className="absolute bottom-[-12rem] left-1/3 h-[22rem] w-[30rem] rounded-full bg-brand-500/30 blur-3xl" />
+      <div className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_75%)] bg-[size:56px_56px]" />
+    </div>
+  );
+}
+
+/** Pill links for hero actions: primary (coral) and secondary (glass). */
+export function HeroAction({ href, children, variant = "primary" }: { href: string; children: ReactNode; variant?: "primary" | "secondary" }) {
+  const styles =
+    variant === "primary"
+      ? "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:bg-white"
+      : "bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20";
+  return (
+    <Link
+      href={href}
+      className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}
+    >
+      {children}
+    </Link>
+  );
+}

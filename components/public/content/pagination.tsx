@@ -1,0 +1,107 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** The window of page numbers around the current one (SPEC 9: 2 page numbers by default). */
+export function pageNumbers(page: number, totalPages: number, size = 2): number[] {
+  const count = Math.min(size, totalPages);
+  if (count <= 0) return [];
+  let start = Math.max(1, page - Math.floor((count - 1) / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** "/blog?category=SEO&page=2": other parameters kept, page 1 left out, spaces written as "+". */
+export function pageHref(basePath: string, page: number, params: Record<string, string | null | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  if (page > 1) query.set("page", String(page));
+  const qs = query.toString();
+  return qs ? `${basePath}?${qs}` : basePath;
+}
+
+type Props = {
+  page: number;
+  totalPages: number;
+  basePath: string;
+  params?: Record<string, string | null | undefined>;
+  label?: string;
+  window?: number;
+};
+
+/**
+ * Public list pagination as real links (crawlable, works without JavaScript): first, previous, a
+ * window of page numbers, next, last. Rendered only when there is more than one page.
+ */
+export function PaginationLinks({ page, totalPages, basePath, params = {}, label = "Paginare", window = 2 }: Props) {
+  if (totalPages <= 1) return null;
+  const href = (n: number) => pageHref(basePath, n, params);
+  return (
+    <nav aria-label={label} className="mt-14 flex flex-wrap items-center justify-center gap-2">
+      <Step href={href(1)} disabled={page <= 1} label="Prima pagină">
+        <Chevron double dir="left" />
+      </Step>
+      <Step href={href(page - 1)} disabled={page <= 1} label="Pagina anterioară" rel="prev">
+        <Chevron dir="left" />
+      </Step>
+      {pageNumbers(page, totalPages, window).map((n) =>
+        n === page ? (
+          <span
+            key={n}
+            aria-current="page"
+            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white shadow-md shadow-brand-600/25"
+          >
+            <span className="sr-only">Pagina </span>
+            {n}
+          </span>
+        ) : (
+          <Link
+            key={n}
+            href={href(n)}
+            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <span className="sr-only">Pagina </span>
+            {n}
+          </Link>
+        ),
+      )}
+      <Step href={href(page + 1)} disabled={page >= totalPages} label="Pagina următoare" rel="next">
+        <Chevron dir="right" />
+      </Step>
+      <Step href={href(totalPages)} disabled={page >= totalPages} label="Ultima pagină">
+        <Chevron double dir="right" />
+      </Step>
+    </nav>
+  );
+}
+
+function Step({ href, disabled, label, rel, children }: { href: string; disabled: boolean; label: string; rel?: string; children: ReactNode }) {
+  const base = "inline-flex h-11 w-11 items-center justify-center rounded-full ring-1";
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={`${base} cursor-not-allowed text-slate-400 ring-slate-200`} title={label}>
+        <span className="sr-only">{label}</span>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      rel={rel}
+      aria-label={label}
+      title={label}
+      className={`${base} bg-white text-ink ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Chevron({ dir, double = false }: { dir: "left" | "right"; double?: boolean }) {
+  const d = dir === "left" ? (double ? "M11 4 7 8l4 4M7 4 3 8l4 4" : "M10 4 6 8l4 4") : double ? "M5 4l4 4-4 4M9 4l4 4-4 4" : "M6 4l4 4-4 4";
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/public/header/icons";
+import { phoneHref, siteConfig } from "@/lib/site-config";
+
+/**
+ * The footer's contact block (SPEC 2.1: the footer holds a contact form). `form` is where the real
+ * contact form goes (wired by the contact-form task); without it the block links to /contact.
+ */
+export function FooterContactSlot({ form }: { form?: ReactNode }) {
+  return (
+    <section aria-labelledby="footer-contact-title" className="relative overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-700 via-brand-600 to-brand-500 p-7 text-white shadow-[0_40px_90px_-30px_rgba(124,58,237,0.65)] sm:p-10 lg:p-14">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent-500/45 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 left-1/3 h-72 w-72 rounded-full bg-brand-900/50 blur-3xl" />
+      <div className={`relative grid gap-10 ${form ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.4fr_1fr] lg:items-center"}`}>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/70">Contact</p>
+          <h2 id="footer-contact-title" className="mt-3 font-display text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]">
+            Hai să discutăm despre proiectul tău
+          </h2>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+            Spune-ne unde vrei să ajungă afacerea ta. Îți răspundem în maximum o zi lucrătoare cu primii pași și o estimare clară.
+          </p>
+          {form ? (
+            <ul className="mt-8 space-y-3 text-white/90">
+              <li>
+                <a href={phoneHref(siteConfig.phone)} className="inline-flex items-center gap-3 font-semibold hover:text-white">
+                  <Icon name="phone" className="h-5 w-5" />
+                  {siteConfig.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${siteConfig.emails.office}`} className="inline-flex items-center gap-3 font-semibold hover:text-white">
+                  <Icon name="mail" className="h-5 w-5" />
+                  {siteConfig.emails.office}
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+        {form ?? (
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-stretch">
+            <Link
+              href="/contact"
+              className="group inline-flex h-14 items-center justify-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 shadow-xl shadow-brand-900/20 transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            >
+              Scrie-ne un mesaj
+              <Icon name="arrowRight" className="h-5 w-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            </Link>
+            <a
+              href={phoneHref(siteConfig.phone)}
+              className="inline-flex h-14 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-inset ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            >
+              <Icon name="phone" className="h-5 w-5" />
+              <span className="hidden sm:inline">Sună-ne:</span>
+              <span className="whitespace-nowrap">{siteConfig.phone}</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

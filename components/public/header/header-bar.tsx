@@ -1,0 +1,46 @@
+"use client";
+import Link from "next/link";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { DesktopNav } from "./desktop-nav";
+import { Icon } from "./icons";
+import { CTA, type MenuEntry } from "./menu-model";
+import { MobileMenu } from "./mobile-menu";
+
+const SCROLLED_AFTER = 8;
+
+function subscribeScroll(callback: () => void) {
+  window.addEventListener("scroll", callback, { passive: true });
+  return () => window.removeEventListener("scroll", callback);
+}
+const scrolledSnapshot = () => window.scrollY > SCROLLED_AFTER;
+const serverSnapshot = () => false;
+
+/** The sticky header: transparent at the top of the page, frosted white with a shadow once scrolled. */
+export function HeaderBar({ menu, logo, panelLogo }: { menu: MenuEntry[]; logo: ReactNode; panelLogo: ReactNode }) {
+  const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverSnapshot);
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 motion-reduce:transition-none ${
+        scrolled
+          ? "border-slate-200/70 bg-white/85 shadow-[0_10px_30px_-18px_rgba(30,27,75,0.35)] backdrop-blur-xl"
+          : "border-transparent bg-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 min-[992px]:h-[76px] lg:px-8">
+        {logo}
+        <DesktopNav menu={menu} />
+        <div className="flex items-center gap-2.5">
+          <Link
+            href={CTA.href}
+            className="group hidden items-center gap-2 rounded-full bg-linear-to-r from-brand-600 via-brand-500 to-accent-500 bg-[length:200%_100%] bg-left px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-500/25 transition-[background-position,box-shadow] duration-500 hover:bg-right hover:shadow-accent-500/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:max-[991px]:inline-flex min-[1180px]:inline-flex"
+          >
+            {CTA.label}
+            <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </Link>
+          <MobileMenu menu={menu} logo={panelLogo} />
+        </div>
+      </div>
+    </header>
+  );
+}

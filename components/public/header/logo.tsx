@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { siteConfig } from "@/lib/site-config";
+
+/** The logo mark (same drawing as public/logo-mark.svg, inlined: no request, crisp at any size). */
+export function LogoMark({ className = "h-10 w-10", idSuffix }: { className?: string; idSuffix: string }) {
+  const id = `logo-gradient-${idSuffix}`;
+  return (
+    <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#7c3aed" />
+          <stop offset="1" stopColor="#f97366" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill={`url(#${id})`} />
+      <path d="M18 44 30 18h4l12 26h-6.5l-2.6-6H27.1l-2.6 6Zm11.3-11.5h6.4L32.5 25Z" fill="#fff" />
+    </svg>
+  );
+}
+
+/** Mark + wordmark linking home; `tone` picks the colours for light (header) or dark (footer) backgrounds. */
+export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idSuffix: string }) {
+  const name = tone === "light" ? "text-white" : "text-ink";
+  const tagline = tone === "light" ? "text-slate-400" : "text-muted";
+  return (
+    <Link
+      href="/"
+      className="group inline-flex shrink-0 items-center gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+      aria-label={`${siteConfig.brandName} – pagina principală`}
+    >
+      <LogoMark idSuffix={idSuffix} className="h-10 w-10 transition-transform duration-300 group-hover:-rotate-6 motion-reduce:transition-none" />
+      <span className="flex flex-col">
+        <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
+          {siteConfig.brandName}
+          <span className="text-accent-500">.</span>
+        </span>
+        <span className={`mt-0.5 text-[0.65rem] font-semibold uppercase leading-3 tracking-[0.2em] ${tagline}`}>{siteConfig.brandTagline}</span>
+      </span>
+    </Link>
+  );
+}

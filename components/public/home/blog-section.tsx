@@ -1,0 +1,97 @@
+import Image from "next/image";
+import Link from "next/link";
+import { CAROUSELS } from "@/lib/constants";
+import { formatDate } from "@/lib/dates";
+import type { BlogListItem } from "@/lib/server/blog";
+import { listPublishedPosts } from "@/lib/server/public-data";
+import { Carousel } from "@/components/public/carousel/carousel";
+import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
+
+async function loadPosts(): Promise<BlogListItem[]> {
+  try {
+    const { blogs } = await listPublishedPosts(1, null);
+    return Array.isArray(blogs) ? blogs : [];
+  } catch (error) {
+    // SPEC 8: the home blog section is hidden and the failure only logged.
+    console.error("Nu s-au putut încărca articolele de blog", error);
+    return [];
+  }
+}
+
+function PostCard({ post }: { post: BlogListItem }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-brand-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.25)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[16/9] overflow-hidden bg-brand-100">
+        {post.featuredImage && (
+          <Image
+            src={post.featuredImage}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 92vw"
+            className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6 lg:p-7">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          {post.categories.slice(0, 1).map((category) => (
+            <span key={category} className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">
+              {category}
+            </span>
+          ))}
+          <time dateTime={post.created_at} className="text-muted">
+            {formatDate(post.created_at)}
+          </time>
+        </div>
+        <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
+          <Link
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:rounded-3xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-2 text-base leading-relaxed text-muted">{post.excerpt}</p>
+        <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700 group-hover:gap-3">
+          Citește articolul <ArrowRight />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * SPEC 2.1: page 1 of the posts; autoplay 8000 ms with speed 2000 only when there is more than one post,
+ * arrows when there are more than 3; the whole section is hidden when there are none.
+ */
+export async function BlogSection() {
+  const posts = await loadPosts();
+  if (posts.length === 0) return null;
+  const autoplay = posts.length > 1;
+  return (
+    <section id="blog" aria-labelledby="blog-title" className={`overflow-hidden bg-surface ${SECTION_Y}`}>
+      <div className={CONTAINER}>
+        <SectionHeading
+          id="blog-title"
+          eyebrow="Blog"
+          title="Idei practice de marketing, fără jargon"
+          description="Ghiduri, exemple și cifre reale din campaniile noastre, ca să iei decizii mai bune pentru afacerea ta."
+          action={
+            <LinkButton href="/blog" variant="ghostLight">
+              Toate articolele <ArrowRight />
+            </LinkButton>
+          }
+        />
+        <Carousel
+          className="mt-12"
+          label="Articole de blog"
+          autoplayMs={autoplay ? CAROUSELS.blog.autoplay : 0}
+          speedMs={CAROUSELS.blog.speed}
+          arrowsAbove={3}
+          slideClassName="basis-[88%] md:basis-1/2 lg:basis-1/3"
+          slides={posts.map((post) => ({ key: String(post.id), label: post.title, content: <PostCard post={post} /> }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import Image from "next/image";
+import Link from "next/link";
+import { CAROUSELS } from "@/lib/constants";
+import type { CaseStudyListItem } from "@/lib/server/case-studies";
+import { listPublishedCaseStudies } from "@/lib/server/public-data";
+import { Carousel } from "@/components/public/carousel/carousel";
+import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
+
+async function loadCaseStudies(): Promise<CaseStudyListItem[]> {
+  try {
+    const { caseStudies } = await listPublishedCaseStudies(1);
+    if (!Array.isArray(caseStudies)) throw new Error("Formatul răspunsului este invalid");
+    return caseStudies;
+  } catch (error) {
+    // The carousel only shows when there are case studies; a failure hides it like an empty list.
+    console.error("Nu s-au putut încărca studiile de caz", error);
+    return [];
+  }
+}
+
+function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-brand-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.3)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
+        {study.featuredImage && (
+          <Image
+            src={study.featuredImage}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw"
+            className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6 lg:p-7">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          {study.industry && (
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
+              <span className="sr-only">Industrie: </span>
+              {study.industry}
+            </span>
+          )}
+          {study.client && <span className="font-medium text-muted">{study.client}</span>}
+        </p>
+        <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
+          <Link
+            href={`/studii-de-caz/${study.slug}`}
+            className="after:absolute after:inset-0 after:rounded-3xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {study.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{study.excerpt}</p>
+        <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700 group-hover:gap-3">
+          Citește studiul de caz <ArrowRight />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * SPEC 2.1: shown only when published case studies exist; autoplay 8 s, slide speed 2 s, reversed order,
+ * previous/next buttons only when there are more than 3.
+ */
+export async function CaseStudiesSection() {
+  const studies = await loadCaseStudies();
+  if (studies.length === 0) return null;
+  return (
+    <section id="studii-de-caz" aria-labelledby="studii-title" className={`overflow-hidden bg-white ${SECTION_Y}`}>
+      <div className={CONTAINER}>
+        <SectionHeading
+          id="studii-title"
+          eyebrow="Studii de caz"
+          title="Rezultate pe care clienții noștri le simt în încasări"
+          description="Programări, comenzi și cereri de ofertă reale, obținute pentru clinici, magazine online și afaceri locale."
+          action={
+            <LinkButton href="/studii-de-caz" variant="ghostLight">
+              Toate studiile de caz <ArrowRight />
+            </LinkButton>
+          }
+        />
+        <Carousel
+          className="mt-12"
+          label="Studii de caz"
+          autoplayMs={CAROUSELS.caseStudies.autoplay}
+          speedMs={CAROUSELS.caseStudies.speed}
+          reverse
+          arrowsAbove={3}
+          slideClassName="basis-[88%] sm:basis-1/2 lg:basis-1/3"
+          slides={studies.map((study) => ({ key: String(study.id), label: study.title, content: <CaseStudyCard study={study} /> }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import Image from "next/image";
+import { CLIENT_LOGOS } from "@/lib/home-content";
+import { CONTAINER } from "./ui";
+import styles from "./client-logos.module.css";
+
+function LogoList({ copy }: { copy?: boolean }) {
+  return (
+    <ul className={`${styles.list} ${copy ? styles.copy : ""}`} aria-hidden={copy ? "true" : undefined}>
+      {CLIENT_LOGOS.map((logo) => (
+        <li key={logo.name} className="shrink-0">
+          <Image
+            src={logo.src}
+            alt={copy ? "" : logo.name}
+            width={logo.width}
+            height={logo.height}
+            unoptimized
+            className="h-9 w-auto opacity-60 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-10"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "They chose to grow with us": a continuous marquee of client marks, pure CSS (no client JavaScript).
+ * It pauses on hover and keyboard focus, has a pause toggle (WCAG 2.2.2), and becomes a static grid for
+ * visitors who prefer reduced motion.
+ */
+export function ClientLogos() {
+  return (
+    <section aria-labelledby="clienti-title" className={`${styles.root} border-b border-brand-900/5 bg-white py-14 lg:py-16`}>
+      <div className={`${CONTAINER} flex flex-col items-center justify-between gap-4 sm:flex-row`}>
+        <h2 id="clienti-title" className="text-center text-sm font-semibold uppercase tracking-[0.16em] text-muted sm:text-left">
+          Peste 150 de companii au ales să crească alături de noi
+        </h2>
+        <label className={`${styles.toggleLabel} group inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-brand-700`}>
+          <input type="checkbox" className={`${styles.toggle} peer sr-only`} />
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full ring-1 ring-inset ring-brand-900/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+          >
+            <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+            </svg>
+          </span>
+          Oprește animația logo-urilor
+        </label>
+      </div>
+      <div className={`${styles.viewport} mt-10`}>
+        <div className={styles.track}>
+          <LogoList />
+          <LogoList copy />
+        </div>
+      </div>
+    </section>
+  );
+}

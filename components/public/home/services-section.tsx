@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { getPublishedServiceTree } from "@/lib/server/public-data";
+import type { ServiceSummary } from "@/lib/server/services";
+import { LoadError } from "./retry-button";
+import { ArrowRight, CONTAINER, SECTION_Y, SectionHeading, ServiceIcon } from "./ui";
+
+const TILE_GRADIENTS = [
+  "from-brand-600 to-[#4338ca]",
+  "from-[#4338ca] to-brand-500",
+  "from-brand-500 to-accent-500",
+  "from-accent-500 to-[#db2777]",
+  "from-[#7c3aed] to-[#c026d3]",
+  "from-brand-900 to-brand-600",
+];
+
+async function loadServices(): Promise<ServiceSummary[] | null> {
+  try {
+    return await getPublishedServiceTree();
+  } catch (error) {
+    console.error("Nu s-au putut prelua serviciile", error);
+    return null;
+  }
+}
+
+function ServiceCard({ service, index }: { service: ServiceSummary; index: number }) {
+  const subs = service.sub_services.filter((sub) => sub.status === "published");
+  return (
+    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-7 shadow-[0_1px_2px_rgba(20,18,51,0.04),0_12px_32px_-12px_rgba(20,18,51,0.12)] ring-1 ring-brand-900/5 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:p-8">
+      <div className={`grid h-14 w-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-brand-600/20 ${TILE_GRADIENTS[index % TILE_GRADIENTS.length]}`}>
+        <ServiceIcon title={service.title} className="h-7 w-7" />
+      </div>
+      <h3 className="mt-6 font-display text-xl font-bold tracking-tight text-ink lg:text-2xl">
+        <Link href={`/servicii/${service.slug}`} className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          {service.title}
+        </Link>
+      </h3>
+      {service.excerpt && <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{service.excerpt}</p>}
+      {subs.length > 0 && (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={`Servicii incluse în ${service.title}`}>
+          {subs.map((sub) => (
+            <li key={sub.id}>
+              <Link
+                href={`/servicii/${sub.slug}`}
+                className="inline-flex min-h-9 items-center rounded-full bg-surface px-3.5 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-inset ring-brand-900/10 transition hover:bg-brand-100 hover:text-brand-700 hover:ring-brand-600/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {sub.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-8">
+        <Link
+          href={`/servicii/${service.slug}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:gap-3 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          Detalii<span className="sr-only"> despre {service.title}</span>
+          <ArrowRight />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Main services with their sub-services as links (SPEC 1: "a services list"). */
+export async function ServicesSection() {
+  const services = await loadServices();
+  return (
+    <section id="servicii" aria-labelledby="servicii-title" className={`bg-surface ${SECTION_Y}`}>
+      <div className={CONTAINER}>
+        <SectionHeading
+          id="servicii-title"
+          eyebrow="Servicii"
+          title="Tot de ce are nevoie afacerea ta ca să fie găsită și aleasă online"
+          description="Lucrăm pe canalele care aduc clienți: căutări Google, reclame plătite, social media, conținut și un website care transformă vizitele în cereri."
+        />
+        <div className="mt-14">
+          {services === null ? (
+            <LoadError message="Nu s-au putut prelua serviciile" />
+          ) : services.length === 0 ? (
+            <p className="rounded-2xl bg-white px-6 py-10 text-center text-lg text-muted ring-1 ring-inset ring-brand-900/10">Nu există servicii</p>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {services.map((service, index) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} index={index} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

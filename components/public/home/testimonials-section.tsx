@@ -1,0 +1,71 @@
+import { CAROUSELS } from "@/lib/constants";
+import { TESTIMONIALS, type Testimonial } from "@/lib/home-content";
+import { Carousel } from "@/components/public/carousel/carousel";
+import { CONTAINER, QuoteIcon, SECTION_Y, SectionHeading, StarRow } from "./ui";
+
+function initials(name: string): string {
+  return name
+    .replace(/^Dr\.\s*/, "")
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl bg-white/[0.06] p-7 ring-1 ring-inset ring-white/10 backdrop-blur-sm lg:p-8" data-testid="testimonial">
+      <div className="flex items-center justify-between">
+        <StarRow />
+        <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white/85">{testimonial.service}</span>
+      </div>
+      <QuoteIcon className="mt-6 h-8 w-8 text-accent-500" />
+      <blockquote className="mt-4 flex-1 text-pretty text-lg leading-relaxed text-white/90">„{testimonial.quote}”</blockquote>
+      <figcaption className="mt-8 flex items-center gap-4 border-t border-white/10 pt-6">
+        <span aria-hidden="true" className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-display text-base font-bold text-white">
+          {initials(testimonial.name)}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-semibold text-white">{testimonial.name}</span>
+          <span className="block text-sm text-white/70">
+            {testimonial.role}, {testimonial.company} · {testimonial.city}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** SPEC 2.1: 11 fixed client testimonials, autoplay every 20 s. */
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimoniale-title" className={`relative isolate overflow-hidden bg-ink text-white ${SECTION_Y}`}>
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute -top-40 left-1/4 h-[30rem] w-[30rem] rounded-full bg-brand-600/40 blur-3xl" />
+        <div className="absolute -bottom-40 right-0 h-[26rem] w-[26rem] rounded-full bg-accent-500/20 blur-3xl" />
+      </div>
+      <div className={CONTAINER}>
+        <SectionHeading
+          id="testimoniale-title"
+          tone="dark"
+          eyebrow="Testimoniale"
+          title="Ce spun antreprenorii care lucrează cu noi"
+          description="Clinici, magazine online, restaurante și producători locali care au crescut alături de echipa noastră."
+        />
+        <Carousel
+          className="mt-12"
+          label="Testimoniale"
+          tone="dark"
+          autoplayMs={CAROUSELS.testimonials.autoplay}
+          slideClassName="basis-[92%] md:basis-1/2 lg:basis-1/3"
+          slides={TESTIMONIALS.map((testimonial) => ({
+            key: testimonial.name,
+            label: `${testimonial.name}, ${testimonial.company}`,
+            content: <TestimonialCard testimonial={testimonial} />,
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

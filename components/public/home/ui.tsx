@@ -1,0 +1,155 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** Shared pieces of the home sections: container, heading, link buttons, icons. */
+
+export const CONTAINER = "mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8";
+export const SECTION_Y = "py-20 lg:py-28";
+
+type Tone = "light" | "dark";
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = "left",
+  tone = "light",
+  action,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  description?: ReactNode;
+  align?: "left" | "center";
+  tone?: Tone;
+  action?: ReactNode;
+}) {
+  const dark = tone === "dark";
+  const centered = align === "center";
+  return (
+    <div className={`flex flex-col gap-6 ${centered ? "items-center text-center" : "lg:flex-row lg:items-end lg:justify-between"}`}>
+      <div className={centered ? "max-w-3xl" : "max-w-2xl"}>
+        <p
+          className={`inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] ${dark ? "text-accent-500" : "text-brand-600"}`}
+        >
+          <span aria-hidden="true" className={`h-px w-8 ${dark ? "bg-accent-500" : "bg-brand-600"}`} />
+          {eyebrow}
+        </p>
+        <h2
+          id={id}
+          className={`mt-4 text-balance font-display text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl ${dark ? "text-white" : "text-ink"}`}
+        >
+          {title}
+        </h2>
+        {description && <p className={`mt-5 text-pretty text-lg leading-relaxed ${dark ? "text-white/75" : "text-muted"}`}>{description}</p>}
+      </div>
+      {action && <div className="shrink-0">{action}</div>}
+    </div>
+  );
+}
+
+const BUTTON_BASE =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 motion-reduce:transition-none";
+
+const BUTTON_VARIANTS = {
+  /** Coral on dark or light backgrounds: the main call to action. Ink text keeps AA contrast on coral. */
+  accent: "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:-translate-y-0.5 hover:bg-[#ff8a7e] focus-visible:outline-accent-500",
+  primary: "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-brand-600",
+  ghostDark: "bg-white/10 text-white ring-1 ring-inset ring-white/30 backdrop-blur hover:bg-white/20 focus-visible:outline-white",
+  ghostLight: "bg-white text-ink ring-1 ring-inset ring-brand-900/15 hover:ring-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
+} as const;
+
+export function LinkButton({
+  href,
+  children,
+  variant = "primary",
+  className = "",
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof BUTTON_VARIANTS;
+  className?: string;
+}) {
+  return (
+    <Link href={href} className={`${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${className}`}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Optical kerning for display headings: Plus Jakarta Sans gives "." and "," a wide left side bearing,
+ * which reads as a space at 48-72 px. Punctuation right after a letter is pulled back by 0.1em.
+ */
+export function Kerned({ text }: { text: string }) {
+  const parts = text.split(/(?<=^|\p{L})([.,!?;:]+)/u);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="-ml-[0.1em]">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export function ArrowRight({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+      <path d="M4 10h12M11 5l5 5-5 5" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className = "h-5 w-5" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+      <path d="M4 10.5l4 4 8-9" />
+    </svg>
+  );
+}
+
+export function QuoteIcon({ className = "h-8 w-8" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" fill="currentColor" className={className}>
+      <path d="M13 8C7.5 9.6 4 13.8 4 19.5 4 23 6.2 25 9 25c2.6 0 4.6-2 4.6-4.6 0-2.5-1.8-4.3-4.2-4.4.6-2.6 2.6-4.6 5.4-5.6zm14 0c-5.5 1.6-9 5.8-9 11.5 0 3.5 2.2 5.5 5 5.5 2.6 0 4.6-2 4.6-4.6 0-2.5-1.8-4.3-4.2-4.4.6-2.6 2.6-4.6 5.4-5.6z" />
+    </svg>
+  );
+}
+
+export function StarRow({ label = "Evaluare: 5 din 5 stele" }: { label?: string }) {
+  return (
+    <div role="img" aria-label={label} className="flex gap-0.5 text-amber-400">
+      {Array.from({ length: 5 }, (_, i) => (
+        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+          <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z" />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+const SERVICE_ICONS: { match: RegExp; path: ReactNode }[] = [
+  { match: /seo|optimizare/i, path: <><circle cx="11" cy="11" r="6.5" /><path d="M16 16l5 5M8.5 11h5M11 8.5v5" /></> },
+  { match: /ppc|ads|google|publicitate|reclam/i, path: <><circle cx="12" cy="12" r="8.5" /><circle cx="12" cy="12" r="4.5" /><circle cx="12" cy="12" r="1" /></> },
+  { match: /brand/i, path: <><path d="M12 3l2.4 5.6L20 9.5l-4.3 3.9 1.2 6.1L12 16.6l-4.9 2.9 1.2-6.1L4 9.5l5.6-.9z" /></> },
+  { match: /social|media/i, path: <><path d="M4 5.5h16v10H9l-5 4z" /><path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" /></> },
+  { match: /content|conținut|copy|blog/i, path: <><path d="M6 3h8l4 4v14H6z" /><path d="M14 3v4h4M9 12h6M9 16h6" /></> },
+  { match: /web|site|magazin/i, path: <><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M3 8h18" /></> },
+];
+const DEFAULT_ICON = <><path d="M4 19V5M4 19h16" /><path d="M8 15l3.5-4 3 2.5L20 7" /></>;
+
+export function ServiceIcon({ title, className = "h-6 w-6" }: { title: string; className?: string }) {
+  const icon = SERVICE_ICONS.find((entry) => entry.match.test(title))?.path ?? DEFAULT_ICON;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
+      {icon}
+    </svg>
+  );
+}

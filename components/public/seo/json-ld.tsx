@@ -1,0 +1,15 @@
+import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLdNode } from "@/lib/seo/json-ld";
+
+/**
+ * Structured data as <script type="application/ld+json">. The JSON is escaped by serializeJsonLd
+ * (`<` as \u003c, QUALITY I3), so editor-written titles cannot break out of the element.
+ */
+export function JsonLd({ data, id }: { data: JsonLdNode | JsonLdNode[] | null | undefined; id?: string }) {
+  if (!data || (Array.isArray(data) && data.length === 0)) return null;
+  return <script id={id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/** Site-wide: the agency (ProfessionalService) and the WebSite. Mounted once by the public layout. */
+export function SiteJsonLd() {
+  return <JsonLd id="site-json-ld" data={[organizationJsonLd(), websiteJsonLd()]} />;
+}

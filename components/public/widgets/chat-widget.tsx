@@ -1,0 +1,188 @@
+"use client";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
+import { Icon } from "@/components/public/header/icons";
+
+/** sessionStorage flag: the automatic opening (or teaser) happens once per browser session. */
+export const CHAT_SESSION_KEY = "chat-widget-shown";
+
+export type ChatContacts = { whatsappHref: string; email: string; phone: string; phoneHref: string; schedule: string; brandName: string };
+
+function alreadyShown(): boolean {
+  try {
+    return window.sessionStorage.getItem(CHAT_SESSION_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function markShown() {
+  try {
+    window.sessionStorage.setItem(CHAT_SESSION_KEY, "1");
+  } catch {
+    // Storage blocked: the widget simply may open again on the next page load.
+  }
+}
+
+/**
+ * SPEC 2.1: a chat widget offering WhatsApp, e-mail and phone. On desktop it opens by itself after
+ * 7 s, once per session; under 690 px it shows a small teaser bubble after 7 s instead.
+ */
+export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
+  const [open, setOpen] = useState(false);
+  const [teaser, setTeaser] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (alreadyShown()) return;
+    const timer = setTimeout(() => {
+      if (alreadyShown()) return;
+      markShown();
+      if (window.innerWidth < BREAKPOINTS.chat) setTeaser(true);
+      else setOpen(true);
+    }, CHAT_WIDGET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const show = () => {
+    markShown();
+    setTeaser(false);
+    setOpen(true);
+  };
+  const hide = (focusLauncher: boolean) => {
+    setOpen(false);
+    if (focusLauncher) launcherRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      hide(true);
+    }
+  };
+
+  return (
+    <div className="fixed bottom-5 left-5 z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={titleId}
+          className="absolute bottom-[4.5rem] left-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-left overflow-hidden rounded-3xl bg-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+        >
+          <div className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 px-5 pb-5 pt-4 text-white">
+            <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
+            <div className="relative flex items-start justify-between gap-3">
+              <div className="flex items-center gap-3">
+                <span className="relative grid h-11 w-11 place-items-center rounded-2xl bg-white/15 font-display text-lg font-extrabold ring-1 ring-white/25">
+                  {contacts.brandName.charAt(0)}
+                  <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full bg-emerald-400 ring-2 ring-brand-700" />
+                </span>
+                <div>
+                  <h2 id={titleId} className="font-display text-base font-bold leading-tight">
+                    Vorbește cu echipa noastră
+                  </h2>
+                  <p className="mt-0.5 text-xs text-white/80">De obicei răspundem în câteva minute</p>
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={() => hide(true)}
+                aria-label="Închide chat-ul"
+                className="-mr-1 grid h-9 w-9 place-items-center rounded-full text-white/85 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <Icon name="close" className="h-5 w-5" />
+              </button>
+            </div>
+            <p className="relative mt-4 rounded-2xl rounded-tl-md bg-white/12 px-4 py-3 text-sm leading-relaxed ring-1 ring-white/15">
+              Salut! Cu ce te putem ajuta? Alege cum preferi să ne scrii sau să ne suni.
+            </p>
+          </div>
+          <ul className="space-y-2 p-3">
+            <ChatOption href={contacts.whatsappHref} external icon="whatsapp" tone="bg-emerald-500" title="Scrie-ne pe WhatsApp" detail="Cel mai rapid răspuns" />
+            <ChatOption href={`mailto:${contacts.email}`} icon="mail" tone="bg-brand-600" title="Trimite-ne un e-mail" detail={contacts.email} />
+            <ChatOption href={contacts.phoneHref} icon="phone" tone="bg-accent-600" title="Sună-ne" detail={contacts.phone} />
+          </ul>
+          <p className="flex items-center gap-1.5 border-t border-slate-100 px-5 py-3 text-xs text-muted">
+            <Icon name="clock" className="h-3.5 w-3.5" />
+            {contacts.schedule}
+          </p>
+        </div>
+      )}
+
+      {teaser && !open && (
+        <div
+          role="status"
+          className="absolute bottom-[4.5rem] left-0 flex w-[min(16rem,calc(100vw-2.5rem))] items-start gap-1 rounded-2xl rounded-bl-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+        >
+          <button type="button" onClick={show} className="flex-1 py-1 text-left text-sm leading-snug text-ink focus-visible:outline-2 focus-visible:outline-brand-500">
+            <span className="block font-semibold">Ai o întrebare?</span>
+            <span className="text-muted">Scrie-ne pe WhatsApp, e-mail sau sună-ne.</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setTeaser(false)}
+            aria-label="Închide mesajul"
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Icon name="close" className="h-4 w-4" />
+          </button>
+        </div>
+      )}
+
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? "Închide chat-ul" : "Deschide chat-ul"}
+        onClick={() => (open ? hide(false) : show())}
+        className="group relative grid h-14 w-14 place-items-center rounded-full bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-xl shadow-brand-500/30 transition-transform duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 motion-reduce:transition-none"
+      >
+        {teaser && !open && (
+          <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent-500/60 motion-safe:animate-ping" />
+        )}
+        <Icon name={open ? "close" : "chat"} className="relative h-7 w-7" />
+      </button>
+    </div>
+  );
+}
+
+function ChatOption({
+  href,
+  icon,
+  tone,
+  title,
+  detail,
+  external = false,
+}: {
+  href: string;
+  icon: "whatsapp" | "mail" | "phone";
+  tone: string;
+  title: string;
+  detail: string;
+  external?: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="group flex items-center gap-3 rounded-2xl p-2.5 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:bg-surface hover:shadow-md hover:ring-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
+      >
+        <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl text-white ${tone}`}>
+          <Icon name={icon} className="h-5 w-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-ink">{title}</span>
+          <span className="block truncate text-xs text-muted">{detail}</span>
+        </span>
+        <Icon name="chevronRight" className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5" />
+        {external && <span className="sr-only">(se deschide într-o filă nouă)</span>}
+      </a>
+    </li>
+  );
+}

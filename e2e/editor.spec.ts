@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E } from "./support/env";
+import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+
+type PlanDto = { uuid: string; name: string; description: string };
+
+async function tokenFor(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: E2E.admin });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function storedPlan(request: APIRequestContext, name: string): Promise<PlanDto> {
+  const headers = { authorization: `Bearer ${await tokenFor(request)}` };
+  const list = (await (await request.get("/api/packages/admin?page=1&perPage=100", { headers })).json()) as { packages: PlanDto[] };
+  const found = list.packages.find((p) => p.name === name);
+  expect(found, `plan ${name} in the admin list`).toBeTruthy();
+  const response = await request.get(`/api/packages/${found!.uuid}`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PlanDto;
+}
+
+/** Selects the last `count` characters before the caret. */
+async function selectBack(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+}
+
+/** Pastes a 1600 x 900 PNG built on a canvas, as a real clipboard paste event on the editor. */
+async function pastePng(editor: Locator) {
+  await editor.evaluate(async (element) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1600;
+    canvas.height = 900;
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, 1600, 900);
+    gradient.addColorStop(0, "#6d28d9");
+    gradient.addColorStop(1, "#f97366");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 900);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), "image/png"));
+    const data = new DataTransfer();
+    data.items.add(new File([blob], "captura.png", { type: "image/png" }));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+}
+
+test.describe("Editorul de text", () => {
+  test("formats text, adds a table, a pasted image with settings, and the plan keeps it all", async ({ page, request }) => {
+    const name = `Pachet editor ${Date.now()}`;
+    const customColor = "#12ab34";
+    await signIn(page, E2E.admin, "/prices/new");
+    await page.getByLabel("Nume").fill(name);
+    await page.getByLabel("Preț").fill("de la 900 €");
+
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    await expect(toolbar).toBeVisible();
+    await expect(editor).toHaveAttribute("contenteditable", "true");
+
+    // A centered heading.
+    await page.getByText("Descriere", { exact: true }).click(); // the label focuses the editor
+    await expect(editor).toBeFocused();
+    await page.keyboard.type("Ce include pachetul");
+    await toolbar.getByLabel("Stil paragraf").selectOption({ label: "Titlu 2" });
+    await toolbar.getByRole("button", { name: "Aliniere centrată" }).click();
+    await expect(editor.locator("h2")).toHaveText("Ce include pachetul");
+    await expect(editor.locator("h2")).toHaveAttribute("style", /text-align: center/);
+
+    // A red word, a large word and a custom colour added to the shared list.
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Rezultate garantate");
+    await selectBack(page, "garantate".length);
+    await toolbar.getByRole("button", { name: "Culoare text" }).click();
+    await page.getByRole("dialog", { name: "Culoare text" }).getByRole("button", { name: "Roșu (#dc2626)" }).click();
+    await expect(editor.locator("span", { hasText: "garantate" })).toHaveAttribute("style", /color: #dc2626/);
+
+    await editor.press("End");
+    await page.keyboard.type(" rapid");
+    await selectBack(page, "rapid".length);
+    await toolbar.getByLabel("Dimensiune font").selectOption({ label: "Mare" });
+    await expect(editor.locator("span.text-size-large")).toHaveText("rapid");
+
+    await editor.press("End");
+    await page.keyboard.type(" verde");
+    await selectBack(page, "verde".length);
+    await toolbar.getByRole("button", { name: "Culoare text" }).click();
+    const colours = page.getByRole("dialog", { name: "Culoare text" });
+    await colours.getByLabel("Alege o culoare nouă").fill(customColor);
+    await colours.getByRole("button", { name: "Adaugă culoarea" }).click();
+    await expect(editor.locator("span", { hasText: "verde" })).toHaveAttribute("style", /color: #12ab34/);
+    await expect
+      .poll(async () => ((await (await request.get("/api/custom-colors", { headers: { authorization: `Bearer ${await tokenFor(request)}` } })).json()) as { colors: string[] }).colors)
+      .toContain(customColor);
+    await toolbar.getByRole("button", { name: "Culoare evidențiere" }).click();
+    await expect(page.getByRole("dialog", { name: "Culoare evidențiere" }).getByRole("button", { name: `Culoare personalizată ${customColor}` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Culoare evidențiere" })).toHaveCount(0);
+
+    // A link: javascript: is refused, a bare domain becomes https.
+    await editor.press("End");
+    await page.keyboard.type(" detalii");
+    await selectBack(page, "detalii".length);
+    await toolbar.getByRole("button", { name: "Link", exact: true }).click();
+    const linkPrompt = page.getByRole("dialog", { name: "Link" });
+    await linkPrompt.getByLabel("Adresa linkului").fill("javascript:alert(1)");
+    await linkPrompt.getByRole("button", { name: "Aplică linkul" }).click();
+    await expect(linkPrompt.getByRole("alert")).toHaveText("Introduceți un link valid: http://, https://, mailto: sau tel:");
+    await linkPrompt.getByLabel("Adresa linkului").fill("exemplu.ro/servicii");
+    await linkPrompt.getByRole("button", { name: "Aplică linkul" }).click();
+    await expect(editor.getByRole("link", { name: "detalii" })).toHaveAttribute("href", "https://exemplu.ro/servicii");
+
+    // A 3 x 3 table with a header row.
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Tabel" }).click();
+    await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
+    await expect(editor.locator("table tr")).toHaveCount(3);
+    await expect(editor.locator("table tr").first().locator("th")).toHaveCount(3);
+    await expect(editor.locator("table tr").nth(1).locator("td")).toHaveCount(3);
+    await page.keyboard.type("Serviciu");
+    await expect(editor.locator("table th").first()).toHaveText("Serviciu");
+
+    // A pasted 1600 x 900 image: resized to 1200 px wide, shown at once, then the uploaded file.
+    await editor.press("Control+End");
+    await pastePng(editor);
+    const image = editor.locator("img");
+    await expect(image).toHaveCount(1);
+    await expect(image).toHaveAttribute("src", /^\/uploads\/[\w-]+\.jpg$/, { timeout: 15_000 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await screenshots(page, "editor-toolbar");
+
+    // Image settings by double-click: an invalid width is refused, then valid values are saved.
+    await image.dblclick();
+    const settings = page.getByRole("dialog", { name: "Setări imagine" });
+    await expect(settings).toBeVisible();
+    await expect(settings).toContainText("Lățimea maximă recomandată: 1800px.");
+    await expect(settings).toContainText("Imaginile pot avea cel mult 2MB.");
+    await settings.getByLabel("Lățime").fill("mare");
+    await settings.getByRole("button", { name: "Salvează" }).click();
+    await expect(settings.getByRole("alert")).toHaveText("Valoarea pentru lățime este invalidă");
+    await expect(settings.getByLabel("Lățime")).toBeFocused();
+    await screenshots(page, "editor-image-settings");
+
+    await settings.getByLabel("Lățime").fill("600");
+    await settings.getByLabel("Înălțime").fill("auto");
+    await settings.getByLabel("Aliniere").selectOption({ label: "Centrat" });
+    await expect(settings.getByLabel("Margine stânga")).toHaveValue("auto");
+    await settings.getByLabel("Margine jos").fill("1.5em");
+    await settings.getByLabel("Imagine pe toată lățimea pe mobil").check();
+    await settings.getByRole("button", { name: "Salvează" }).click();
+    await expect(settings).toHaveCount(0);
+    await expect(image).toHaveAttribute("style", "width: 600px; height: auto; display: block; margin-bottom: 1.5em; margin-left: auto; margin-right: auto");
+    await expect(image).toHaveAttribute("data-mobile-full", "true");
+
+    // The selected image also opens its settings from the toolbar; Anulează closes without changes.
+    await toolbar.getByRole("button", { name: "Setări imagine" }).click();
+    await expect(settings.getByLabel("Lățime")).toHaveValue("600px");
+    await expect(settings.getByLabel("Aliniere")).toHaveValue("centered");
+    await settings.getByRole("button", { name: "Anulează" }).click();
+    await expect(settings).toHaveCount(0);
+
+    // The plan saves and the stored HTML (sanitized by the API) keeps everything the editor made.
+    await page.getByRole("button", { name: "Salvează pachetul" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE.replace(/\./g, "\\.")}/prices$`));
+    const plan = await storedPlan(request, name);
+    const html = plan.description;
+    expect(html).toMatch(/<h2 style="text-align:\s*center;?">Ce include pachetul<\/h2>/);
+    expect(html).toMatch(/<span style="color:\s*#dc2626;?">garantate<\/span>/);
+    expect(html).toMatch(/<span class="text-size-large">rapid<\/span>/);
+    expect(html).toMatch(/<span style="color:\s*#12ab34;?">verde<\/span>/);
+    const link = /<a [^>]*>detalii<\/a>/.exec(html)?.[0] ?? "";
+    expect(link).toContain('href="https://exemplu.ro/servicii"');
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
+    expect(html).toMatch(/<div class="tableWrapper"><table>/);
+    expect(html.match(/<th>/g)).toHaveLength(3);
+    expect(html.match(/<td>/g)).toHaveLength(6);
+    expect(html).toContain("<th><p>Serviciu</p></th>");
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toMatch(/src="\/uploads\/[\w-]+\.jpg"/);
+    expect(img).toMatch(/style="width:\s*600px;\s*height:\s*auto;\s*display:\s*block;\s*margin-bottom:\s*1\.5em;\s*margin-left:\s*auto;\s*margin-right:\s*auto;?"/);
+    expect(img).toContain('data-float="centered"');
+    expect(img).toContain('data-mobile-full="true"');
+    console.log(`[editor.spec] stored description: ${html}`);
+  });
+
+  test("a failed upload of a pasted image removes the preview and explains why", async ({ page }) => {
+    await page.route("**/api/services/upload", (route) =>
+      route.fulfill({ status: 415, contentType: "application/json", body: JSON.stringify({ message: "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise." }) }),
+    );
+    await signIn(page, E2E.admin, "/prices/new");
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    await editor.click();
+    await page.keyboard.type("Text");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await pastePng(editor);
+    await expect.poll(() => alerts).toEqual(["Image upload failed: Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise."]);
+    await expect(editor.locator("img")).toHaveCount(0);
+    await expect(editor).toHaveText("Text");
+  });
+
+  test("inserts an image from the file picker, refuses other file types, and the toolbar works from the keyboard", async ({ page }) => {
+    await signIn(page, E2E.admin, "/prices/new");
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    await editor.click();
+    await page.keyboard.type("Logo:");
+
+    // Arrow keys move along the toolbar; Enter presses the focused button.
+    await toolbar.getByRole("button", { name: "Aldin" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Cursiv" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(toolbar.getByRole("button", { name: "Aldin" })).toBeFocused();
+
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const text = page.waitForEvent("filechooser");
+    await toolbar.getByRole("button", { name: "Inserează imagine" }).click();
+    await (await text).setFiles({ name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("nu este o imagine") });
+    await expect.poll(() => alerts).toEqual(["Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise."]);
+    await expect(editor.locator("img")).toHaveCount(0);
+
+    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await toolbar.getByRole("button", { name: "Inserează imagine" }).click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    // Chosen files are uploaded as they are (no resize, the type is kept).
+    await expect(editor.locator("img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/, { timeout: 15_000 });
+    await expect.poll(() => editor.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  });
+});

@@ -1,0 +1,252 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { BLOG_PAGE_SIZE } from "../lib/constants";
+import { BLOG_POSTS } from "../lib/db/seed-data/blog";
+import { CASE_STUDIES } from "../lib/db/seed-data/case-studies";
+import { TEAM } from "../lib/db/seed-data/team";
+import { HERO, TESTIMONIALS, TRUST_FIGURES } from "../lib/home-content";
+import { screenshots } from "./support/portal";
+
+// The home page (SPEC 1, 2.1, 9) against the seeded production build.
+
+const publishedStudies = CASE_STUDIES.filter((c) => c.status === "published").sort((a, b) => a.daysAgo - b.daysAgo);
+const newestPosts = BLOG_POSTS.filter((p) => p.status === "published")
+  .sort((a, b) => a.daysAgo - b.daysAgo)
+  .slice(0, BLOG_PAGE_SIZE);
+
+/** A visitor who already chose cookies and saw the chat this session: no banner, no chat popping up. */
+async function quietVisitor(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, necessary: true, analytics: false, marketing: false, at: "2025-01-01" }));
+    sessionStorage.setItem("chat-widget-shown", "1");
+  });
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+const carousel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const slidesOf = (region: Locator) => region.locator('[aria-roledescription="slide"]');
+const dotsOf = (region: Locator) => region.getByRole("button", { name: /^Afișează slide-ul/ });
+
+async function ready(region: Locator) {
+  await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(region).toHaveAttribute("data-ready", "true");
+}
+
+test.describe("home page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("hero: headline, sub-headline, calls to action and the agency's figures", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Agenție de marketing online pentru IMM-uri și clinici");
+
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(`${HERO.title.lead} ${HERO.title.highlight}${HERO.title.tail}`);
+    await expect(page.getByText(HERO.subtitle)).toBeVisible();
+    const hero = page.locator("section", { has: h1 });
+    await expect(hero.getByRole("link", { name: "Solicită o ofertă" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Vezi tarifele" })).toHaveAttribute("href", "/tarife");
+
+    // SPEC 9: peste 15 specialiști, peste 150 de clienți, peste 20 din domeniul medical, ROAS peste 15000%, peste 5 ani.
+    const figures = page.getByRole("definition");
+    await expect(figures).toHaveCount(TRUST_FIGURES.length);
+    await expect(figures).toHaveText(["peste 15+", "peste 150+", "peste 20+", "peste 15000%+", "peste 5+"]);
+    for (const figure of TRUST_FIGURES) await expect(page.getByRole("term").filter({ hasText: figure.label })).toBeVisible();
+    await expect(hero.getByText("15000", { exact: true })).toBeVisible();
+    await expect(hero.getByText("clienți din domeniul medical")).toBeVisible();
+    await expect(hero.getByText("ani de experiență")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the hero video is muted, loops, plays inline with a poster, and the poster is preloaded", async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const video = page.getByTestId("hero-video");
+    await expect(video).toHaveAttribute("poster", "/home/hero-poster.webp");
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline }));
+    expect(state).toEqual({ muted: true, loop: true, autoplay: true, inline: true });
+    // The server-rendered HTML carries the attributes too, so the browser may autoplay before hydration.
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<video[^>]*\bmuted=""[^>]*\bloop=""/);
+    expect(html).toMatch(/<link rel="preload"[^>]*href="\/home\/hero-poster\.webp"[^>]*fetchPriority="high"|<link rel="preload"[^>]*fetchPriority="high"[^>]*href="\/home\/hero-poster\.webp"/i);
+
+    // It actually plays (a small VP9/H.264 file from public/home).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    const src = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    expect(src).toMatch(/\/home\/hero(-640)?\.(webm|mp4)$/);
+    const poster = await request.get("/home/hero-poster.webp");
+    expect(poster.status()).toBe(200);
+    expect(poster.headers()["content-type"]).toBe("image/webp");
+    expect((await poster.body()).length).toBeLessThan(60_000);
+    expect(errors).toEqual([]);
+  });
+
+  test("case studies: the seeded published ones in reverse order, with previous/next (5 > 3)", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const region = carousel(page, "Studii de caz");
+    await ready(region);
+    const slides = slidesOf(region);
+    await expect(slides).toHaveCount(publishedStudies.length);
+    expect(publishedStudies.length).toBe(5);
+    // Newest first from the data layer, shown reversed: the oldest published study leads.
+    const reversed = [...publishedStudies].reverse();
+    for (const [index, study] of reversed.entries()) {
+      const slide = slides.nth(index);
+      await expect(slide).toHaveAttribute("aria-label", `${study.title} (${index + 1} din ${reversed.length})`);
+      await expect(slide.getByRole("link", { name: study.title })).toHaveAttribute("href", `/studii-de-caz/${study.slug}`);
+      await expect(slide.getByText(study.industry, { exact: true })).toBeAttached();
+      await expect(slide.getByRole("img")).toHaveCount(0); // decorative cover (alt=""), the title names the card
+      await expect(slide.locator("img")).toHaveAttribute("src", /\/_next\/image\?url=%2Fuploads%2F/);
+    }
+    const draft = CASE_STUDIES.find((c) => c.status === "draft");
+    if (draft) await expect(region.getByText(draft.title)).toHaveCount(0);
+
+    const next = region.getByRole("button", { name: "Slide-ul următor: Studii de caz" });
+    const prev = region.getByRole("button", { name: "Slide-ul anterior: Studii de caz" });
+    await expect(next).toBeVisible();
+    await expect(prev).toBeVisible();
+    const dots = dotsOf(region);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await next.click();
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await prev.click();
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    expect(errors).toEqual([]);
+  });
+
+  test("the case-study carousel advances on its own after 8 seconds", async ({ page }) => {
+    await quietVisitor(page);
+    await page.clock.install();
+    await page.goto("/");
+    const region = carousel(page, "Studii de caz");
+    await ready(region);
+    const dots = dotsOf(region);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+
+    await page.clock.runFor(6_500);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(1)).not.toHaveAttribute("aria-current", "true");
+
+    await page.clock.runFor(2_500); // past 8 s, plus the 2 s slide
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
+
+    // The pause button stops it.
+    await region.getByRole("button", { name: "Oprește derularea automată: Studii de caz" }).click();
+    await page.mouse.move(5, 5); // leave the carousel: only the pause button holds it now
+    await page.clock.runFor(20_000);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(region.getByRole("button", { name: "Pornește derularea automată: Studii de caz" })).toBeVisible();
+  });
+
+  test("services: the main services with their sub-services as links", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const section = page.locator("section#servicii");
+    await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await expect(section.getByRole("heading", { level: 3, name: "Optimizare SEO" })).toBeVisible();
+    await expect(section.getByRole("link", { name: "SEO local" })).toHaveAttribute("href", "/servicii/seo-local");
+    await expect(section.getByRole("link", { name: "Creare magazin online" })).toHaveAttribute("href", "/servicii/creare-magazin-online");
+    await expect(section.getByText("Nu există servicii")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("team slider: every member, with arrows (7 > 2)", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const region = carousel(page, "Echipa");
+    await ready(region);
+    await expect(slidesOf(region)).toHaveCount(TEAM.length);
+    expect(TEAM.length).toBe(7);
+    for (const member of TEAM) await expect(region.getByRole("heading", { name: member.name })).toBeAttached();
+    await expect(region.getByRole("button", { name: "Slide-ul următor: Echipa" })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Slide-ul anterior: Echipa" })).toBeVisible();
+    await expect(page.getByText("Nu există membri în echipă")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("blog slider: page 1 of the posts, newest first, with arrows", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const region = carousel(page, "Articole de blog");
+    await ready(region);
+    const slides = slidesOf(region);
+    await expect(slides).toHaveCount(newestPosts.length);
+    for (const [index, post] of newestPosts.entries()) {
+      await expect(slides.nth(index).getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${post.slug}`);
+    }
+    await region.scrollIntoViewIfNeeded();
+    // Three cards per row at 1280 px: the three newest are the ones on screen.
+    for (const post of newestPosts.slice(0, 3)) await expect(region.getByRole("link", { name: post.title })).toBeInViewport();
+    await expect(region.getByRole("link", { name: newestPosts[3].title })).not.toBeInViewport();
+    await expect(region.getByRole("button", { name: "Slide-ul următor: Articole de blog" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("testimonials: the 11 fixed client testimonials are in the page", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const region = carousel(page, "Testimoniale");
+    await ready(region);
+    expect(TESTIMONIALS).toHaveLength(11);
+    await expect(region.getByTestId("testimonial")).toHaveCount(11);
+    for (const t of TESTIMONIALS) await expect(region.getByText(t.name, { exact: true })).toBeAttached();
+    await expect(region.getByRole("button", { name: "Oprește derularea automată: Testimoniale" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("client logos, work process, CEO, mottos and the closing call to action", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const logos = page.locator("section", { has: page.getByRole("heading", { name: /au ales să crească alături de noi/ }) });
+    await expect(logos.getByRole("img", { name: "DentaVita" })).toBeVisible();
+    await expect(logos.getByRole("checkbox", { name: "Oprește animația logo-urilor" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Un proces clar, de la primul audit la primul raport" })).toBeVisible();
+    await expect(page.locator("#cum-lucram ol > li")).toHaveCount(5);
+    await expect(page.getByRole("img", { name: "Andrei Popescu, CEO și fondator" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nu vindem vise. Livrăm rezultate măsurabile." })).toBeVisible();
+    await expect(page.getByText("800 de euro").first()).toBeVisible();
+    await expect(page.getByText("1000 de euro").first()).toBeVisible();
+    const cta = page.locator("section", { has: page.getByRole("heading", { name: "Hai să vedem cât poate crește afacerea ta." }) });
+    await expect(cta.getByRole("link", { name: "Solicită o ofertă" })).toHaveAttribute("href", "/contact");
+    expect(errors).toEqual([]);
+  });
+
+  test("screenshots at 1280 and 390", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    await ready(carousel(page, "Studii de caz"));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // Scroll through once so lazy images load before the full-page capture.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState("networkidle");
+    }
+    await screenshots(page, "home");
+    expect(errors).toEqual([]);
+  });
+});

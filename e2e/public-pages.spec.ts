@@ -1,0 +1,306 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E } from "./support/env";
+import { screenshots } from "./support/portal";
+
+// The public content routes on the seeded production build: what a visitor sees on each page, the
+// blog filters and pagination, and the /404 handling of missing or unpublished items.
+
+const ARTICLE = { slug: "cum-alegi-cuvintele-cheie-potrivite", title: "Cum alegi cuvintele cheie potrivite pentru afacerea ta" };
+const CASE_STUDY = {
+  slug: "clinica-stomatologica-programari-online",
+  title: "Clinică stomatologică: de trei ori mai multe programări online",
+  industry: "Medical",
+  period: "Martie 2023 - Prezent",
+};
+const SERVICE = { slug: "optimizare-seo", title: "Optimizare SEO", subService: "Audit SEO tehnic", subSlug: "audit-seo-tehnic" };
+const PAGE_SIZE = 9;
+
+type BlogList = { blogs: Array<{ title: string; slug: string; excerpt: string; categories: string[] }>; totalPages: number; total: number };
+
+/** The public API's view of the blog list: what the page must show (other specs may have added posts). */
+async function publishedPosts(request: APIRequestContext, query = ""): Promise<BlogList> {
+  const response = await request.get(`/api/blog?page=1${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as BlogList;
+}
+
+function articlesLabel(n: number): string {
+  if (n === 1) return "1 articol";
+  return n % 100 >= 20 || n % 100 === 0 ? `${n} de articole` : `${n} articole`;
+}
+
+/** Console errors and uncaught exceptions of one page, for the "no console errors" checks. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** A returning visitor: cookie choice made and the chat widget already shown, so no overlay hides the page. */
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ v: 1, necessary: true, analytics: false, marketing: false, at: new Date().toISOString() }),
+    );
+    window.sessionStorage.setItem("chat-widget-shown", "1");
+  });
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: E2E.admin });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Opens a path that must end on the 404 page: final URL /404, status 404, a link home. */
+async function expectNotFound(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina nu a fost găsită" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Înapoi la pagina principală" })).toHaveAttribute("href", "/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+}
+
+const cards = (page: Page) => page.locator("main article");
+
+test.describe("Pagini publice de conținut", () => {
+  test.beforeEach(async ({ page }) => {
+    await asReturningVisitor(page);
+  });
+
+  test("/despre-noi: page texts, figures, values, team teaser", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/despre-noi");
+    await expect(page.getByRole("heading", { level: 1, name: "Despre noi" })).toBeVisible();
+    await expect(page.getByText("Suntem o echipă de peste 15 specialiști în marketing online.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "O agenție construită în jurul rezultatelor" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cifrele care ne definesc" })).toBeVisible();
+    await expect(page.getByText("15000%+").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Valorile după care lucrăm" })).toBeVisible();
+    await expect(page.getByText("Andrei Popescu")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cunoaște toată echipa" })).toHaveAttribute("href", "/echipa");
+    await screenshots(page, "public-despre-noi");
+    expect(errors).toEqual([]);
+  });
+
+  test("/echipa: every member with photo, title and keyword", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const team = (await (await request.get("/api/team")).json()) as unknown[];
+    await page.goto("/echipa");
+    await expect(page.getByRole("heading", { level: 1, name: "Echipa" })).toBeVisible();
+    const members = page.locator("main article");
+    await expect(members).toHaveCount(team.length);
+    const first = members.first();
+    await expect(first.getByRole("heading", { name: "Andrei Popescu" })).toBeVisible();
+    await expect(first.getByText("CEO și fondator")).toBeVisible();
+    await expect(first.getByText("Strategie", { exact: true })).toBeVisible();
+    await expect(first.getByRole("img", { name: /Andrei Popescu/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oameni, nu doar servicii" })).toBeVisible();
+    await screenshots(page, "public-echipa");
+    expect(errors).toEqual([]);
+  });
+
+  test("/blog: cards with image, categories, title, date and excerpt, in the API's order", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const list = await publishedPosts(request);
+    expect(list.totalPages).toBeGreaterThan(1);
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    const first = cards(page).first();
+    const newest = list.blogs[0];
+    await expect(first.getByRole("link", { name: newest.title })).toHaveAttribute("href", `/blog/${newest.slug}`);
+    for (const category of newest.categories) await expect(first.getByText(category, { exact: true })).toBeVisible();
+    await expect(first.locator("time")).toHaveText(/^\d{1,2} \S+ \d{4}$/);
+    await expect(first.locator("img")).toHaveCount(1);
+    await expect(first.locator("p").last()).toHaveText(newest.excerpt);
+    await expect(page.getByText(`${articlesLabel(list.total)} · pagina 1 din ${list.totalPages}`)).toBeVisible();
+    await screenshots(page, "public-blog");
+    expect(errors).toEqual([]);
+  });
+
+  test("/blog pagination: page 2 holds the next posts, links are crawlable", async ({ page, request }) => {
+    const second = await publishedPosts(request, "&page=2");
+    await page.goto("/blog");
+    const pagination = page.getByRole("navigation", { name: "Paginare articole" });
+    await expect(pagination.getByText("1", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByRole("link", { name: "Prima pagină" })).toHaveCount(0);
+    await pagination.getByRole("link", { name: "Pagina 2" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(pagination.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page)).toHaveCount(second.blogs.length);
+    await expect(cards(page).getByRole("heading")).toHaveText(second.blogs.map((b) => b.title));
+    await expect(pagination.getByRole("link", { name: "Prima pagină" })).toHaveAttribute("href", "/blog");
+    await expect(pagination.getByRole("link", { name: "Pagina anterioară" })).toHaveAttribute("href", "/blog");
+    await expect(pagination.getByRole("link", { name: "Ultima pagină" })).toHaveCount(second.totalPages > 2 ? 1 : 0);
+  });
+
+  test("/blog category filter: only matching posts, URL with +, back to page 1", async ({ page, request }) => {
+    const ppc = await publishedPosts(request, "&category=PPC");
+    const social = await publishedPosts(request, "&category=Social+Media+Management");
+    await page.goto("/blog?page=2");
+    const filters = page.getByRole("navigation", { name: "Categorii articole" });
+    await expect(filters.getByRole("link", { name: "Toate" })).toHaveAttribute("aria-current", "page");
+    await filters.getByRole("link", { name: "PPC", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=PPC$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Articole din categoria PPC" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(ppc.blogs.length);
+    expect(ppc.blogs.length).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) await expect(card.getByText("PPC", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: ARTICLE.title })).toHaveCount(0);
+
+    await filters.getByRole("link", { name: "Social Media Management" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Social\+Media\+Management$/);
+    await expect(filters.getByRole("link", { name: "Social Media Management" })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page)).toHaveCount(social.blogs.length);
+    for (const card of await cards(page).all()) await expect(card.getByText("Social Media Management", { exact: true })).toBeVisible();
+
+    await filters.getByRole("link", { name: "Toate" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test("/blog/{slug}: the article layout, breadcrumbs and related articles", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/blog/${ARTICLE.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeVisible();
+    const hero = page.locator("main article header").first();
+    await expect(hero.getByText("SEO", { exact: true })).toBeVisible();
+    await expect(hero.locator("time")).toHaveText(/\d{4}$/);
+    await expect(page.getByRole("link", { name: "Citește mai mult" })).toHaveAttribute("href", "#continut-articol");
+    await expect(page.locator("#continut-articol .rich-content")).toContainText("intenție");
+    const crumbs = page.getByRole("navigation", { name: "Fir de navigare" });
+    await expect(crumbs.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("heading", { level: 2, name: "Articole similare" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby='related-title'] article")).toHaveCount(3);
+    await screenshots(page, "public-blog-article");
+    expect(errors).toEqual([]);
+  });
+
+  test("/studii-de-caz: list cards, /studii-de-caz/{slug} with Industrie: and the period", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const list = (await (await request.get("/api/case-studies?page=1")).json()) as { caseStudies: unknown[] };
+    await page.goto("/studii-de-caz");
+    await expect(page.getByRole("heading", { level: 1, name: "Studii de caz" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(list.caseStudies.length);
+    await expect(page.getByRole("link", { name: "Producător de mobilier" })).toHaveCount(0);
+    await screenshots(page, "public-studii-de-caz");
+
+    await page.getByRole("link", { name: CASE_STUDY.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/studii-de-caz/${CASE_STUDY.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: CASE_STUDY.title })).toBeVisible();
+    await expect(page.getByText("Industrie:")).toBeVisible();
+    await expect(page.getByText(CASE_STUDY.industry, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(CASE_STUDY.period)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Alte studii de caz" })).toBeVisible();
+    await screenshots(page, "public-studiu-de-caz");
+    expect(errors).toEqual([]);
+  });
+
+  test("/servicii/{slug}: hero, content, sub-services and an FAQ that keeps one answer open", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const service = (await (await request.get(`/api/services/${SERVICE.slug}`)).json()) as { faqs: unknown[] };
+    expect(service.faqs.length).toBeGreaterThan(2);
+    await page.goto(`/servicii/${SERVICE.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: SERVICE.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Servicii SEO care aduc clienți, nu doar vizite" })).toBeVisible();
+    await expect(page.getByRole("link", { name: SERVICE.subService })).toHaveAttribute("href", `/servicii/${SERVICE.subSlug}`);
+
+    const faq = page.locator("section[aria-labelledby='serviciu-faq'] details");
+    await expect(faq).toHaveCount(service.faqs.length);
+    const summaries = faq.locator("summary");
+    await summaries.nth(1).click();
+    await expect(faq.nth(1)).toHaveAttribute("open", "");
+    await expect(faq.nth(1).locator(".rich-content")).toBeVisible();
+    await expect(page.locator("section[aria-labelledby='serviciu-faq'] details[open]")).toHaveCount(1);
+    await summaries.last().click();
+    await expect(faq.last()).toHaveAttribute("open", "");
+    await expect(faq.nth(1)).not.toHaveAttribute("open", "");
+    await expect(page.locator("section[aria-labelledby='serviciu-faq'] details[open]")).toHaveCount(1);
+    await screenshots(page, "public-serviciu");
+
+    await page.getByRole("link", { name: SERVICE.subService }).click();
+    await expect(page).toHaveURL(new RegExp(`/servicii/${SERVICE.subSlug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: SERVICE.subService })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Fir de navigare" });
+    await expect(crumbs.getByRole("link", { name: SERVICE.title })).toHaveAttribute("href", `/servicii/${SERVICE.slug}`);
+    expect(errors).toEqual([]);
+  });
+
+  for (const legal of [
+    { path: "/politica-de-confidentialitate", name: "Politica de confidențialitate", text: "Cine suntem", shot: "public-confidentialitate" },
+    { path: "/termeni-si-conditii", name: "Termeni și condiții", text: "Agenția Digitală Exemplu SRL", shot: "public-termeni" },
+    { path: "/politica-de-utilizare-cookies", name: "Politica de utilizare cookies", text: "cookie", shot: "public-cookies" },
+  ]) {
+    test(`${legal.path}: the legal text from the pages list`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(legal.path);
+      await expect(page.getByRole("heading", { level: 1, name: legal.name })).toBeVisible();
+      await expect(page.locator("main .rich-content")).toContainText(legal.text);
+      await expect(page.getByText(/Ultima actualizare: \d+ \S+ \d{4}/)).toBeVisible();
+      await screenshots(page, legal.shot);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("/politica-de-utilizare-cookies reopens the cookie choice", async ({ page }) => {
+    await page.goto("/politica-de-utilizare-cookies");
+    const dialog = page.getByRole("dialog", { name: "Cookie-uri și confidențialitate" });
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("button", { name: "Modifică preferințele cookie" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Salvează preferințele" })).toBeVisible();
+  });
+
+  test("/{slug}: a CMS page from the pages list (marketing-medical)", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/marketing-medical");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketing medical" })).toBeVisible();
+    await expect(page.getByText("Mai mulți pacienți pentru clinica ta")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Ce facem pentru clinicile medicale" })).toBeVisible();
+    await screenshots(page, "public-pagina-cms");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("404", () => {
+  test("a missing article, case study, service or page redirects to /404 with status 404", async ({ page }) => {
+    await expectNotFound(page, "/blog/articol-care-nu-exista");
+    await expectNotFound(page, "/studii-de-caz/studiu-care-nu-exista");
+    await expectNotFound(page, "/servicii/serviciu-care-nu-exista");
+    await expectNotFound(page, "/pagina-care-nu-exista");
+    await expectNotFound(page, "/blog/Titlu%20Invalid");
+    await screenshots(page, "public-404");
+  });
+
+  test("any other path shows the 404 page with a link home", async ({ page }) => {
+    const response = await page.goto("/nu/exista/deloc");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina nu a fost găsită" })).toBeVisible();
+    await page.getByRole("link", { name: "Înapoi la pagina principală" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a draft article and a draft case study are not public", async ({ page, request }) => {
+    const token = await adminToken(request);
+    const blog = await request.get("/api/blog?publishedOnly=false&perPage=100", { headers: { authorization: `Bearer ${token}` } });
+    expect(blog.status()).toBe(200);
+    const drafts = ((await blog.json()) as { blogs: Array<{ slug: string; status: string }> }).blogs.filter((b) => b.status === "draft");
+    expect(drafts.length).toBeGreaterThan(0);
+    await expectNotFound(page, `/blog/${drafts[0].slug}`);
+
+    const cases = await request.get("/api/case-studies?publishedOnly=false&perPage=100", { headers: { authorization: `Bearer ${token}` } });
+    expect(cases.status()).toBe(200);
+    const caseDrafts = ((await cases.json()) as { caseStudies: Array<{ slug: string; status: string }> }).caseStudies.filter((c) => c.status === "draft");
+    expect(caseDrafts.length).toBeGreaterThan(0);
+    await expectNotFound(page, `/studii-de-caz/${caseDrafts[0].slug}`);
+
+    await page.goto("/blog");
+    await expect(page.locator(`a[href="/blog/${drafts[0].slug}"]`)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,352 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BLOG_CATEGORIES } from "../lib/constants";
+import { ADMIN_BASE } from "./support/portal";
+
+// The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
+// back-to-top, skip link and smooth hash scrolling, against the seeded production build.
+
+const MAIN_SERVICES = [
+  "Optimizare SEO",
+  "Publicitate PPC și Google Ads",
+  "Branding",
+  "Social Media Marketing",
+  "Content marketing",
+  "Creare website",
+];
+const CHAT_TITLE = "Vorbește cu echipa noastră";
+const BANNER = "Cookie-uri și confidențialitate";
+const blogHref = (category: string) => `/blog?category=${category.replace(/ /g, "+")}`;
+
+/** A visitor who already chose (no banner) and already saw the chat this session (no auto-open). */
+async function quietVisitor(page: Page, { chatSeen = true } = {}) {
+  await page.addInitScript((seen) => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, necessary: true, analytics: false, marketing: false, at: "2025-01-01" }));
+    if (seen) sessionStorage.setItem("chat-widget-shown", "1");
+  }, chatSeen);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.waitForTimeout(350); // let transitions settle
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: `e2e-screens/public-shell-${name}-${width}.png`, fullPage });
+}
+
+type ConsentEntry = [string, string, Record<string, string>];
+async function consentEntries(page: Page): Promise<ConsentEntry[]> {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+    return Array.from(layer)
+      .map((e) => Array.from(e as ArrayLike<unknown>))
+      .filter((e) => e[0] === "consent") as ConsentEntry[];
+  });
+}
+const gtmScripts = (page: Page) => page.locator('script[src*="googletagmanager.com"]');
+
+test.describe("desktop (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Servicii opens on hover after the delay and lists the seeded service tree", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Meniu principal" });
+    const trigger = nav.getByRole("button", { name: "Servicii" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.hover();
+    // Not at once: the menu waits 200 ms before opening.
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#meniu-servicii");
+    await expect(panel).toBeVisible();
+    for (const title of MAIN_SERVICES) await expect(panel.getByRole("link", { name: title, exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "SEO local" })).toHaveAttribute("href", "/servicii/seo-local");
+    await expect(panel.getByRole("link", { name: "Creare magazin online" })).toHaveAttribute("href", "/servicii/creare-magazin-online");
+    await shot(page, "header-servicii");
+
+    // Leaving closes it after 500 ms.
+    await page.mouse.move(640, 880);
+    await expect(panel).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("Blog lists Toate articolele and the nine categories with + encoding; Studii de caz lists the published studies", async ({ page }) => {
+    await quietVisitor(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Meniu principal" });
+    await nav.getByRole("link", { name: "Blog", exact: true }).hover();
+    const blog = page.locator("#meniu-blog");
+    await expect(blog).toBeVisible();
+    const links = blog.getByRole("link");
+    await expect(links).toHaveText(["Toate articolele", ...BLOG_CATEGORIES]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/blog", ...BLOG_CATEGORIES.map(blogHref)]);
+    await expect(blog.getByRole("link", { name: "Plan strategic de marketing online" })).toHaveAttribute(
+      "href",
+      "/blog?category=Plan+strategic+de+marketing+online",
+    );
+    await shot(page, "header-blog");
+
+    await page.mouse.move(640, 880);
+    await expect(blog).toBeHidden();
+
+    // Keyboard: focus the toggle, ArrowDown opens and focuses the first entry, Escape closes.
+    const toggle = nav.getByRole("button", { name: "Submeniu Studii de caz" });
+    await toggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const cases = page.locator("#meniu-studii-de-caz");
+    await expect(cases.getByRole("link").first()).toBeFocused();
+    await expect(cases.getByRole("link", { name: /Clinică stomatologică/ })).toHaveAttribute("href", "/studii-de-caz/clinica-stomatologica-programari-online");
+    await expect(cases.getByRole("link", { name: /Producător de mobilier/ })).toHaveCount(0); // a draft
+    await expect(cases.getByRole("link", { name: "Toate studiile de caz" })).toHaveAttribute("href", "/studii-de-caz");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the footer shows the seeded services, phone, two e-mails, social and ANPC links, and the provider's identification", async ({ page }) => {
+    await quietVisitor(page);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const services = footer.getByRole("navigation", { name: "Servicii" }).getByRole("link");
+    await expect(services).toHaveText(MAIN_SERVICES);
+    await expect(services.first()).toHaveAttribute("href", "/servicii/optimizare-seo");
+    await expect(footer.locator('a[href^="tel:"]').first()).toHaveAttribute("href", "tel:+40700000000");
+    const mails = await footer.locator('a[href^="mailto:"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")))]);
+    expect(mails).toHaveLength(2);
+    await expect(footer.getByRole("link", { name: /Soluționarea alternativă a litigiilor/ })).toHaveAttribute("href", "https://anpc.ro/ce-este-sal/");
+    await expect(footer.getByRole("link", { name: /Soluționarea online a litigiilor/ })).toHaveAttribute("href", "https://ec.europa.eu/consumers/odr");
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok"]) await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    for (const href of ["/politica-de-confidentialitate", "/termeni-si-conditii", "/politica-de-utilizare-cookies"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    await expect(footer.locator("address")).toContainText("Agenția Digitală Exemplu SRL");
+    await expect(footer.locator("address")).toContainText("CUI RO00000000");
+    await expect(footer.getByRole("heading", { name: "Hai să discutăm despre proiectul tău" })).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await footer.screenshot({ path: "e2e-screens/public-shell-footer-1280.png" });
+  });
+
+  test("the chat widget opens by itself after 7 s, once per session", async ({ page }) => {
+    await page.clock.install();
+    await quietVisitor(page, { chatSeen: false });
+    await page.goto("/");
+    const chat = page.getByRole("dialog", { name: CHAT_TITLE });
+    await expect(page.getByRole("button", { name: "Deschide chat-ul" })).toBeVisible();
+    await expect(chat).toBeHidden();
+    await page.clock.fastForward(7000);
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/40700000000/);
+    await expect(chat.getByRole("link", { name: /e-mail/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(chat.getByRole("link", { name: /Sună-ne/ })).toHaveAttribute("href", "tel:+40700000000");
+    await shot(page, "chat");
+    await page.keyboard.press("Escape");
+
+    // Same session, next page load: it stays closed.
+    await page.reload();
+    await page.clock.fastForward(8000);
+    await expect(page.getByRole("button", { name: "Deschide chat-ul" })).toBeVisible();
+    await expect(chat).toBeHidden();
+  });
+
+  test("back-to-top appears after 600 px of scroll", async ({ page }) => {
+    await quietVisitor(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Înapoi sus" });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("skip link, sticky header and in-page hash links with a 100 px offset", async ({ page }) => {
+    await quietVisitor(page);
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Sari la conținut" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#continut")).toBeFocused();
+
+    const header = page.locator("header").first();
+    await page.evaluate(() => {
+      const main = document.getElementById("continut") as HTMLElement;
+      main.insertAdjacentHTML(
+        "afterbegin",
+        '<a id="e2e-hash" href="#e2e-tinta">Salt</a><div style="height:1600px"></div><section id="e2e-tinta" style="height:400px">Țintă</section>',
+      );
+      window.scrollTo(0, 0);
+    });
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.locator("#e2e-hash").click();
+    await expect(page).toHaveURL(/#e2e-tinta$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("e2e-tinta")!.getBoundingClientRect().top))).toBe(100);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toBeInViewport();
+  });
+
+  test("the top loading bar runs while the next page loads", async ({ page }) => {
+    await quietVisitor(page);
+    await page.goto("/");
+    const bar = page.getByTestId("top-loading-bar");
+    await expect(bar).toHaveAttribute("data-phase", "idle");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/echipa(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Meniu principal" }).getByRole("link", { name: "Echipa" }).click();
+    await expect(bar).toHaveAttribute("data-phase", "loading");
+    release();
+    await expect(page).toHaveURL(/\/echipa$/);
+    await expect(bar).toHaveAttribute("data-phase", "idle");
+  });
+});
+
+test.describe("consent and Google Tag Manager", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("defaults are denied before anything, no tag manager before consent, an update after Acceptă toate", async ({ page, context }) => {
+    const errors = collectErrors(page);
+    await page.goto("/");
+    const banner = page.getByRole("dialog", { name: BANNER });
+    await expect(banner).toBeVisible();
+    const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]));
+    expect(first).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 },
+    ]);
+    await expect(gtmScripts(page)).toHaveCount(0);
+    await shot(page, "cookie-banner");
+    await banner.getByRole("button", { name: "Alege" }).click();
+    await expect(banner.getByRole("switch", { name: /Necesare/ })).toBeDisabled();
+    await shot(page, "cookie-banner-alege");
+
+    await banner.getByRole("button", { name: "Acceptă toate" }).click();
+    await expect(banner).toBeHidden();
+    const updates = (await consentEntries(page)).filter((e) => e[1] === "update");
+    expect(updates.at(-1)?.[2]).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
+    const cookie = (await context.cookies()).find((c) => c.name === "cookie_consent");
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}"))).toMatchObject({ v: 1, analytics: true, marketing: true });
+
+    // Remembered: no banner on the next load, and the stored choice follows the defaults at once.
+    await page.reload();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: BANNER })).toHaveCount(0);
+    const replay = await consentEntries(page);
+    expect(replay.map((e) => e[1])).toEqual(["default", "update"]);
+    expect(replay[1][2]).toMatchObject({ analytics_storage: "granted" });
+
+    // Changeable later from the footer.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Setări cookie-uri" }).click();
+    const reopened = page.getByRole("dialog", { name: BANNER });
+    await expect(reopened.getByRole("switch", { name: "Analiză" })).toHaveAttribute("aria-checked", "true");
+    await reopened.getByRole("button", { name: "Respinge" }).click();
+    const last = (await consentEntries(page)).at(-1);
+    expect(last?.[2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+    expect(errors).toEqual([]);
+  });
+
+  test("the portal has no dataLayer, no consent script and no tag manager", async ({ page }) => {
+    await page.goto(`${ADMIN_BASE}/login`);
+    await expect(page.getByRole("button", { name: "Continuă" })).toBeVisible();
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+    await expect(page.locator("#consent-defaults")).toHaveCount(0);
+    await expect(gtmScripts(page)).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: BANNER })).toHaveCount(0);
+  });
+});
+
+test.describe("mobile (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the mobile menu opens; Blog and Studii de caz expand instead of navigating", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Meniu principal" })).toBeHidden();
+    await shot(page, "header");
+    const hamburger = page.getByRole("button", { name: "Deschide meniul" });
+    await hamburger.click();
+    const panel = page.getByRole("dialog", { name: "Meniu" });
+    await expect(panel).toBeVisible();
+    await shot(page, "mobile-menu");
+
+    const blog = panel.getByRole("button", { name: "Blog" });
+    await blog.click();
+    await expect(blog).toHaveAttribute("aria-expanded", "true");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel.getByRole("link", { name: /Toate articolele/ })).toHaveAttribute("href", "/blog");
+    await expect(panel.getByRole("link", { name: "Business Development" })).toHaveAttribute("href", "/blog?category=Business+Development");
+    await shot(page, "mobile-menu-blog");
+
+    const cases = panel.getByRole("button", { name: "Studii de caz" });
+    await cases.click();
+    await expect(cases).toHaveAttribute("aria-expanded", "true");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel.getByRole("link", { name: /Toate studiile de caz/ })).toBeVisible();
+
+    await panel.getByRole("button", { name: "Servicii" }).click();
+    await panel.getByRole("button", { name: "Subservicii Optimizare SEO" }).click();
+    await expect(panel.getByRole("link", { name: "Audit SEO tehnic" })).toBeVisible();
+    await shot(page, "mobile-menu-servicii");
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    // Following a link closes the panel.
+    await hamburger.click();
+    await page.getByRole("dialog", { name: "Meniu" }).getByRole("link", { name: "Echipa" }).click();
+    await expect(page).toHaveURL(/\/echipa$/);
+    await expect(page.getByRole("dialog", { name: "Meniu" })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("the chat widget shows a teaser after 7 s instead of opening", async ({ page }) => {
+    await page.clock.install();
+    await quietVisitor(page, { chatSeen: false });
+    await page.goto("/");
+    const teaser = page.getByRole("status").filter({ hasText: "Ai o întrebare?" });
+    await expect(teaser).toBeHidden();
+    await page.clock.fastForward(7000);
+    await expect(teaser).toBeVisible();
+    await expect(page.getByRole("dialog", { name: CHAT_TITLE })).toBeHidden();
+    await shot(page, "chat-teaser");
+    await teaser.getByRole("button", { name: /Ai o întrebare/ }).click();
+    await expect(page.getByRole("dialog", { name: CHAT_TITLE })).toBeVisible();
+    await shot(page, "chat");
+  });
+
+  test("cookie banner and footer at 390 px", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("dialog", { name: BANNER });
+    await expect(banner).toBeVisible();
+    await expect(gtmScripts(page)).toHaveCount(0);
+    await shot(page, "cookie-banner");
+    await banner.getByRole("button", { name: "Alege" }).click();
+    await shot(page, "cookie-banner-alege");
+    await banner.getByRole("button", { name: "Respinge" }).click();
+    await expect(banner).toBeHidden();
+    await expect(gtmScripts(page)).toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole("navigation", { name: "Servicii" }).getByRole("link")).toHaveCount(MAIN_SERVICES.length);
+    await footer.screenshot({ path: "e2e-screens/public-shell-footer-390.png" });
+  });
+});

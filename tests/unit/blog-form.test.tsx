@@ -1,0 +1,190 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { BlogForm } from "@/components/admin/blog/blog-form";
+import { api, ApiClientError } from "@/lib/api/client";
+import type { BlogPost } from "@/lib/api/blog";
+
+jest.mock("@/lib/api/client", () => {
+  const actual = jest.requireActual("@/lib/api/client");
+  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), upload: jest.fn() } };
+});
+
+// The form is under test, not the editor: a plain textarea with the editor's props stands in for it.
+jest.mock("@/components/editor/rich-text-editor", () => ({
+  RichTextEditor: ({ id, value, onChange, ariaLabel }: { id: string; value: string; onChange: (html: string) => void; ariaLabel?: string }) => (
+    <textarea id={id} aria-label={ariaLabel} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+const REQUIRED = "Acest câmp este obligatoriu";
+
+const POST: BlogPost = {
+  id: 7,
+  title: "Articol existent",
+  slug: "articol-existent",
+  excerpt: "Rezumat",
+  content: "<p>Text</p>",
+  categories: '["SEO"]',
+  status: "published",
+  featuredImage: null,
+  metaTitle: "Meta",
+  metaDescription: "Descriere",
+  created_at: "2025-01-10T10:00:00.000Z",
+  updated_at: "2025-01-11T10:00:00.000Z",
+};
+
+function renderForm(post?: BlogPost) {
+  const onSaved = jest.fn();
+  render(<BlogForm post={post} cancelHref="/internal-admin-portalv1.0.1/blog" onSaved={onSaved} />);
+  return { onSaved, user: userEvent.setup() };
+}
+
+const title = () => screen.getByLabelText(/^Titlu/);
+const slug = () => screen.getByLabelText(/^Slug/);
+const save = () => screen.getByRole("button", { name: "Salvează articolul" });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe("BlogForm", () => {
+  it("fills the slug from the title, without diacritics, until the slug is edited by hand", async () => {
+    const { user } = renderForm();
+    await user.type(title(), "Școala de vară în București");
+    expect(slug()).toHaveValue("scoala-de-vara-in-bucuresti");
+
+    await user.clear(slug());
+    await user.type(slug(), "vara-2025");
+    await user.type(title(), " și Iași");
+    expect(slug()).toHaveValue("vara-2025");
+    expect(title()).toHaveValue("Școala de vară în București și Iași");
+  });
+
+  it("keeps an existing article's slug when the title changes", async () => {
+    const { user } = renderForm(POST);
+    await user.clear(title());
+    await user.type(title(), "Un titlu cu totul nou");
+    expect(slug()).toHaveValue("articol-existent");
+  });
+
+  it("saving as published with empty fields shows the required messages and focuses the title", async () => {
+    const { user, onSaved } = renderForm();
+    await user.selectOptions(screen.getByLabelText("Status"), "published");
+    await user.click(save());
+
+    // title, slug (nothing to generate it from), excerpt, content, categories, meta title, meta description
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(7);
+    for (const label of [/^Titlu/, /^Slug/, /^Rezumat/, /^Meta titlu/, /^Meta descriere/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(screen.getByRole("group", { name: /Categorii/ })).toHaveTextContent(REQUIRED);
+    await waitFor(() => expect(title()).toHaveFocus());
+    expect(mocked.post).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("focuses the first failing field further down when the title is filled", async () => {
+    const { user } = renderForm();
+    await user.type(title(), "Doar titlul");
+    await user.selectOptions(screen.getByLabelText("Status"), "published");
+    await user.click(save());
+    await waitFor(() => expect(screen.getByLabelText(/^Rezumat/)).toHaveFocus());
+    expect(screen.queryByText(REQUIRED, { selector: "#blog-title-error" })).not.toBeInTheDocument();
+  });
+
+  it("a draft needs only the title and sends the generated slug and chosen categories", async () => {
+    const saved = { ...POST, id: 12, status: "draft" as const };
+    mocked.post.mockResolvedValueOnce(saved);
+    const { user, onSaved } = renderForm();
+    await user.click(save());
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(mocked.post).not.toHaveBeenCalled();
+
+    await user.type(title(), "Ciornă pentru săptămâna viitoare");
+    await user.click(screen.getByRole("checkbox", { name: "PPC" }));
+    await user.click(screen.getByRole("checkbox", { name: "Branding" }));
+    await user.click(save());
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, true));
+    expect(mocked.post).toHaveBeenCalledWith("/blog", expect.objectContaining({
+      title: "Ciornă pentru săptămâna viitoare",
+      slug: "ciorna-pentru-saptamana-viitoare",
+      categories: ["PPC", "Branding"],
+      status: "draft",
+    }));
+  });
+
+  it("shows live counters for the meta fields and the limit messages once over", async () => {
+    const { user } = renderForm();
+    expect(screen.getByText("0/60")).toBeInTheDocument();
+    expect(screen.getByText("0/150")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Meta titlu/), "Salut");
+    expect(screen.getByText("5/60")).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Meta descriere/));
+    await user.paste("x".repeat(151));
+    expect(screen.getByText("151/150")).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Meta titlu/));
+    await user.paste("y".repeat(56));
+    expect(screen.getByText("61/60")).toBeInTheDocument();
+    await user.type(title(), "Titlu");
+    await user.click(save());
+    expect(await screen.findByText("Meta titlul nu poate depăși 60 de caractere")).toBeInTheDocument();
+    expect(screen.getByText("Meta descrierea nu poate depăși 150 de caractere")).toBeInTheDocument();
+    expect(mocked.post).not.toHaveBeenCalled();
+  });
+
+  it("translates the server's duplicate slug message onto the slug field", async () => {
+    mocked.post.mockRejectedValueOnce(new ApiClientError(409, "duplicate slug: Acest slug este deja folosit."));
+    const { user, onSaved } = renderForm();
+    await user.type(title(), "Un titlu");
+    await user.click(save());
+    const message = "Acest slug este deja folosit. Vă rugăm să alegeți altul.";
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(slug()).toHaveAttribute("aria-invalid", "true");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("sends updated_at on save and shows the server's 409 message for a stale save", async () => {
+    const stale = "Conținutul a fost modificat de altcineva între timp.";
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, stale));
+    const { user, onSaved } = renderForm(POST);
+    expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
+    await user.type(title(), " actualizat");
+    await user.click(save());
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(stale);
+    expect(mocked.put).toHaveBeenCalledWith("/blog/7", expect.objectContaining({
+      title: "Articol existent actualizat",
+      slug: "articol-existent",
+      categories: ["SEO"],
+      updated_at: POST.updated_at,
+    }));
+    expect(title()).toHaveValue("Articol existent actualizat");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the spec's save message when the server sends none", async () => {
+    mocked.post.mockRejectedValueOnce(new ApiClientError(500, ""));
+    const { user } = renderForm();
+    await user.type(title(), "Titlu");
+    await user.click(save());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Eroare la salvarea articolului");
+  });
+
+  it("shows the API's 422 field errors on their fields, nested paths included", async () => {
+    mocked.post.mockRejectedValueOnce(
+      new ApiClientError(422, "Datele trimise nu sunt valide.", { "categories[0]": "Categoria nu este validă", excerpt: "Valoarea este prea lungă" }),
+    );
+    const { user } = renderForm();
+    await user.type(title(), "Titlu");
+    await user.click(save());
+    expect(await screen.findByText("Categoria nu este validă")).toBeInTheDocument();
+    expect(screen.getByText("Valoarea este prea lungă")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Rezumat/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Datele trimise nu sunt valide.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, within } from "@testing-library/react";
+import { FOOTER_SERVICES_ERROR, SiteFooter } from "@/components/public/footer/site-footer";
+import { siteConfig } from "@/lib/site-config";
+
+const getFooterServices = jest.fn();
+jest.mock("@/lib/server/public-data", () => ({ getFooterServices: () => getFooterServices() }));
+
+async function renderFooter() {
+  render(await SiteFooter({}));
+  return screen.getByRole("contentinfo");
+}
+
+describe("public footer (SPEC 2.1)", () => {
+  it("shows the service links, useful and legal links, contact channels, social and dispute links and the provider's identification", async () => {
+    getFooterServices.mockResolvedValue([
+      { id: 1, title: "Optimizare SEO", slug: "optimizare-seo" },
+      { id: 2, title: "Branding", slug: "branding" },
+    ]);
+    const footer = await renderFooter();
+
+    const services = within(within(footer).getByRole("navigation", { name: "Servicii" })).getAllByRole("link");
+    expect(services.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Optimizare SEO", "/servicii/optimizare-seo"],
+      ["Branding", "/servicii/branding"],
+    ]);
+    const useful = within(within(footer).getByRole("navigation", { name: "Linkuri utile" })).getAllByRole("link");
+    expect(useful.map((a) => a.getAttribute("href"))).toEqual(["/despre-noi", "/tarife", "/blog", "/studii-de-caz", "/echipa", "/contact"]);
+    const legal = within(footer).getByRole("navigation", { name: "Informații legale" });
+    expect(within(legal).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/politica-de-confidentialitate",
+      "/termeni-si-conditii",
+      "/politica-de-utilizare-cookies",
+    ]);
+    expect(within(legal).getByRole("button", { name: "Setări cookie-uri" })).toBeInTheDocument();
+
+    expect(within(footer).getByRole("heading", { name: "Hai să discutăm despre proiectul tău" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: /Scrie-ne un mesaj/ })).toHaveAttribute("href", "/contact");
+
+    const tel = footer.querySelectorAll('a[href^="tel:"]');
+    expect(tel.length).toBeGreaterThan(0);
+    expect(tel[0]).toHaveAttribute("href", "tel:+40700000000");
+    const mails = Array.from(footer.querySelectorAll('a[href^="mailto:"]')).map((a) => a.getAttribute("href"));
+    expect(new Set(mails)).toEqual(new Set([`mailto:${siteConfig.emails.office}`, `mailto:${siteConfig.emails.sales}`]));
+
+    for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok"]) {
+      expect(within(footer).getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("target", "_blank");
+    }
+    expect(within(footer).getByRole("link", { name: /Soluționarea alternativă a litigiilor/ })).toHaveAttribute("href", "https://anpc.ro/ce-este-sal/");
+    expect(within(footer).getByRole("link", { name: /Soluționarea online a litigiilor/ })).toHaveAttribute("href", "https://ec.europa.eu/consumers/odr");
+
+    const address = footer.querySelector("address") as HTMLElement;
+    expect(address).toHaveTextContent("Agenția Digitală Exemplu SRL");
+    expect(address).toHaveTextContent("CUI RO00000000");
+    expect(address).toHaveTextContent("J00/0000/2020");
+    expect(address).toHaveTextContent("București");
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it("logs the error and shows the spec's message when the services fail to load", async () => {
+    const error = new Error("db down");
+    getFooterServices.mockRejectedValue(error);
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const footer = await renderFooter();
+    expect(within(footer).getByRole("alert")).toHaveTextContent(FOOTER_SERVICES_ERROR);
+    expect(FOOTER_SERVICES_ERROR).toBe("Eroare la încărcarea serviciilor");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(FOOTER_SERVICES_ERROR), error);
+    log.mockRestore();
+  });
+
+  it("renders the real contact form in the slot when one is given", async () => {
+    getFooterServices.mockResolvedValue([]);
+    render(await SiteFooter({ contactForm: <form aria-label="Formular de contact" /> }));
+    expect(screen.getByRole("form", { name: "Formular de contact" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Scrie-ne un mesaj/ })).not.toBeInTheDocument();
+  });
+});

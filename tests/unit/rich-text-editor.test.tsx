@@ -1,0 +1,260 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { SWRConfig } from "swr";
+import type { Editor } from "@tiptap/core";
+import { RichTextEditor, type RichTextEditorProps } from "@/components/editor/rich-text-editor";
+import { api } from "@/lib/api/client";
+import { EDITOR_OUTPUT_SAMPLE } from "@/lib/editor/sample-html";
+
+jest.mock("@/lib/api/client", () => {
+  const actual = jest.requireActual("@/lib/api/client");
+  return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), upload: jest.fn() } };
+});
+const mocked = api as jest.Mocked<typeof api>;
+
+// jsdom has no layout and no modal dialogs: ProseMirror measures ranges, the image settings use <dialog>.
+beforeAll(() => {
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  Range.prototype.getClientRects ??= rects;
+  Range.prototype.getBoundingClientRect ??= rect;
+  document.elementFromPoint ??= () => null;
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+  if (!proto.showModal) {
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    proto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  }
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.get.mockImplementation(async (path: string) => {
+    if (path === "/custom-colors") return { colors: ["#123456"] };
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+function Harness({ initial = "", onChange, ...rest }: Partial<RichTextEditorProps> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <label htmlFor="continut">Conținut</label>
+      <RichTextEditor
+        id="continut"
+        uploadPath="/blog/upload"
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onChange?.(html);
+        }}
+        {...rest}
+      />
+      <output data-testid="value">{value}</output>
+      <button type="button" onClick={() => setValue("<p>Din afară</p>")}>
+        Schimbă valoarea
+      </button>
+    </SWRConfig>
+  );
+}
+
+async function renderEditor(props: Parameters<typeof Harness>[0] = {}) {
+  const onChange = jest.fn();
+  render(<Harness onChange={onChange} {...props} />);
+  const textbox = await screen.findByRole("textbox", { name: "Conținut" });
+  const editor = (textbox as HTMLElement & { editor: Editor }).editor;
+  return { onChange, textbox, editor, user: userEvent.setup() };
+}
+
+/** Attributes in a stable order, styles as "prop:value" lists and colours as rgb() (jsdom writes rgb). */
+function canonical(html: string): string {
+  const hexToRgb = (hex: string) => {
+    const h = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, "#$1$1$2$2$3$3") : hex;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+    return `rgb(${r}, ${g}, ${b})`;
+  };
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+    if (!(node instanceof Element)) return "";
+    const attrs = Array.from(node.attributes)
+      .map((a) => {
+        let value = a.value;
+        if (a.name === "style") {
+          value = value
+            .split(";")
+            .map((d) => d.trim())
+            .filter(Boolean)
+            .map((d) => d.replace(/\s*:\s*/, ":").replace(/#[0-9a-f]{3,6}\b/gi, hexToRgb))
+            .join(";");
+        }
+        return `${a.name}="${value}"`;
+      })
+      .sort()
+      .join(" ");
+    return `<${node.tagName.toLowerCase()}${attrs ? ` ${attrs}` : ""}>${Array.from(node.childNodes).map(walk).join("")}</${node.tagName.toLowerCase()}>`;
+  };
+  return Array.from(doc.body.childNodes).map(walk).join("");
+}
+
+describe("RichTextEditor", () => {
+  it("renders the toolbar with Romanian names and an editable area named by its label", async () => {
+    const { textbox } = await renderEditor({ initial: "<p>Salut</p>" });
+    const toolbar = screen.getByRole("toolbar", { name: "Bara de formatare" });
+    for (const name of [
+      "Înapoi",
+      "Refă",
+      "Aldin",
+      "Cursiv",
+      "Subliniat",
+      "Tăiat",
+      "Culoare text",
+      "Culoare evidențiere",
+      "Aliniere la stânga",
+      "Aliniere centrată",
+      "Aliniere la dreapta",
+      "Aliniere justificată",
+      "Listă cu puncte",
+      "Listă ordonată",
+      "Citat",
+      "Link",
+      "Tabel",
+      "Inserează imagine",
+      "Șterge formatarea",
+    ]) {
+      expect(within(toolbar).getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole("combobox", { name: "Stil paragraf" })).toHaveDisplayValue("Paragraf");
+    expect(within(toolbar).getAllByRole("option").map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(["Titlu 1", "Titlu 6", "Mic", "Normal", "Mare", "Foarte mare", "Extra mare", "Uriaș"]),
+    );
+    expect(textbox).toHaveTextContent("Salut");
+    expect(textbox).toHaveAttribute("id", "continut");
+    expect(textbox).toHaveClass("rich-content");
+  });
+
+  it("formats through the toolbar and hands the HTML to onChange", async () => {
+    const { editor, user, onChange } = await renderEditor({ initial: "<p>Salut lume</p>" });
+    act(() => void editor.commands.selectAll());
+    await user.click(screen.getByRole("button", { name: "Aldin" }));
+    expect(onChange).toHaveBeenLastCalledWith("<p><strong>Salut lume</strong></p>");
+    expect(screen.getByRole("button", { name: "Aldin" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Stil paragraf" }), "Titlu 3");
+    expect(onChange).toHaveBeenLastCalledWith("<h3><strong>Salut lume</strong></h3>");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Dimensiune font" }), "Uriaș");
+    expect(onChange).toHaveBeenLastCalledWith('<h3><span class="text-size-extra-huge"><strong>Salut lume</strong></span></h3>');
+  });
+
+  it("inserts a 3 x 3 table with a header row", async () => {
+    const { user, onChange } = await renderEditor({ initial: "<p>Tabel:</p>" });
+    await user.click(screen.getByRole("button", { name: "Tabel" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Tabel" })).getByRole("button", { name: "Inserează tabel 3 x 3" }));
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('<div class="tableWrapper"><table>');
+    expect(html.match(/<tr>/g)).toHaveLength(3);
+    expect(html.match(/<th>/g)).toHaveLength(3);
+    expect(html.match(/<td>/g)).toHaveLength(6);
+    expect(screen.queryByRole("dialog", { name: "Tabel" })).not.toBeInTheDocument();
+  });
+
+  it("takes a new value from outside without echoing it back, and reports an empty document as empty", async () => {
+    const { user, onChange, textbox, editor } = await renderEditor({ initial: "<p>Început</p>" });
+    await user.click(screen.getByRole("button", { name: "Schimbă valoarea" }));
+    await waitFor(() => expect(textbox).toHaveTextContent("Din afară"));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => void editor.commands.clearContent(true));
+    expect(onChange).toHaveBeenLastCalledWith("");
+  });
+
+  it("removes inline data: images from the document", async () => {
+    const { editor, textbox } = await renderEditor({ initial: "<p>Text</p>" });
+    act(() => void editor.commands.insertContent({ type: "image", attrs: { src: "data:image/png;base64,iVBORw0KGgo=" } }));
+    expect(textbox.querySelector("img")).toBeNull();
+    expect(screen.getByTestId("value")).not.toHaveTextContent("data:");
+  });
+
+  it("produces exactly the reference output the server round-trip test sanitizes", async () => {
+    const { editor } = await renderEditor({ initial: EDITOR_OUTPUT_SAMPLE });
+    expect(canonical(editor.getHTML())).toBe(canonical(EDITOR_OUTPUT_SAMPLE));
+  });
+
+  it("shows the shared custom colours and saves a new one with the full list", async () => {
+    mocked.post.mockResolvedValueOnce({ colors: ["#123456", "#12ab34"] });
+    const { editor, user, onChange } = await renderEditor({ initial: "<p>Colorat</p>" });
+    act(() => void editor.commands.selectAll());
+    await user.click(screen.getByRole("button", { name: "Culoare text" }));
+    const panel = screen.getByRole("dialog", { name: "Culoare text" });
+    expect(await within(panel).findByRole("button", { name: "Culoare personalizată #123456" })).toBeInTheDocument();
+
+    const input = within(panel).getByLabelText("Alege o culoare nouă");
+    // A native colour input changes through its value.
+    await act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, "#12ab34");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await user.click(within(panel).getByRole("button", { name: "Adaugă culoarea" }));
+    await waitFor(() => expect(mocked.post).toHaveBeenCalledWith("/custom-colors", { colors: ["#123456", "#12ab34"] }));
+    expect(canonical(onChange.mock.lastCall?.[0] as string)).toBe(canonical('<p><span style="color: #12ab34">Colorat</span></p>'));
+  });
+
+  it("only logs a failed save of the custom colours", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    mocked.post.mockRejectedValueOnce(new Error("offline"));
+    const { user } = await renderEditor({ initial: "<p>x</p>" });
+    await user.click(screen.getByRole("button", { name: "Culoare evidențiere" }));
+    const panel = screen.getByRole("dialog", { name: "Culoare evidențiere" });
+    await within(panel).findByRole("button", { name: "Culoare personalizată #123456" });
+    await user.click(within(panel).getByRole("button", { name: "Adaugă culoarea" }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Nu s-au putut salva culorile personalizate", expect.any(Error)));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it("opens the image settings of a selected image, refuses an invalid width and saves centered", async () => {
+    const { editor, user, onChange } = await renderEditor({ initial: '<p>Sus</p><img src="/uploads/a.jpg"><p>Jos</p>' });
+    let imagePos = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === "image") imagePos = pos;
+    });
+    act(() => void editor.commands.setNodeSelection(imagePos));
+    await user.click(await screen.findByRole("button", { name: "Setări imagine" }));
+    const dialog = screen.getByRole("dialog", { name: "Setări imagine" });
+    expect(dialog).toHaveTextContent("Lățimea maximă recomandată: 1800px.");
+    expect(dialog).toHaveTextContent("Imaginile pot avea cel mult 2MB.");
+    expect(dialog).toHaveTextContent("Setați înălțimea la „auto” pentru a păstra proporțiile imaginii.");
+
+    await user.type(within(dialog).getByLabelText("Lățime"), "lat");
+    await user.click(within(dialog).getByRole("button", { name: "Salvează" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Valoarea pentru lățime este invalidă");
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText("Lățime"));
+    await user.type(within(dialog).getByLabelText("Lățime"), "480");
+    await user.selectOptions(within(dialog).getByLabelText("Aliniere"), "Centrat");
+    await user.click(within(dialog).getByLabelText("Imagine pe toată lățimea pe mobil"));
+    await user.click(within(dialog).getByRole("button", { name: "Salvează" }));
+
+    expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+    expect(canonical(onChange.mock.lastCall?.[0] as string)).toBe(
+      canonical('<p>Sus</p><img src="/uploads/a.jpg" style="width: 480px; display: block; margin-left: auto; margin-right: auto" data-float="centered" data-mobile-full="true"><p>Jos</p>'),
+    );
+  });
+
+  it("closes the image settings on Anulează without changing the image", async () => {
+    const { editor, user, onChange } = await renderEditor({ initial: '<img src="/uploads/a.jpg" style="width: 300px"><p>Text</p>' });
+    act(() => void editor.commands.setNodeSelection(0));
+    await user.click(await screen.findByRole("button", { name: "Setări imagine" }));
+    expect(screen.getByLabelText("Lățime")).toHaveValue("300px");
+    await user.click(screen.getByRole("button", { name: "Anulează" }));
+    expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,181 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { JsonLd, SiteJsonLd } from "@/components/public/seo/json-ld";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  caseStudyJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from "@/lib/seo/json-ld";
+import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { absoluteUrl, DEFAULT_OG_IMAGE, siteUrl } from "@/lib/seo/site";
+import { clampText, htmlToText } from "@/lib/seo/text";
+
+const ATTACK = "</script><script>alert(1)</script>";
+
+/** The text of every ld+json script in some markup. */
+function scripts(markup: string): string[] {
+  return [...markup.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+describe("JSON-LD escaping (QUALITY I3)", () => {
+  it("writes < as \\u003c and keeps the same JSON value", () => {
+    const node = blogPostingJsonLd({ title: ATTACK, description: `a & b > c ${ATTACK}`, path: "/blog/x" });
+    const json = serializeJsonLd(node);
+    expect(json).not.toContain("<");
+    expect(json).not.toContain(">");
+    expect(json).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
+    expect(JSON.parse(json)).toEqual(node);
+    expect((JSON.parse(json) as { headline: string }).headline).toBe(ATTACK);
+  });
+
+  it("escapes the JavaScript line separators too", () => {
+    const json = serializeJsonLd({ "@type": "Thing", name: "a\u2028b\u2029c" });
+    expect(json).toContain("\\u2028");
+    expect(json).toContain("\\u2029");
+    expect((JSON.parse(json) as { name: string }).name).toBe("a\u2028b\u2029c");
+  });
+
+  it("renders one script element that the attack cannot close early", () => {
+    const markup = renderToStaticMarkup(
+      <JsonLd data={[blogPostingJsonLd({ title: ATTACK, description: ATTACK, path: "/blog/x" }), breadcrumbJsonLd([{ name: ATTACK, path: "/blog/x" }])]} />,
+    );
+    expect(markup.match(/<script/g)).toHaveLength(1);
+    expect(markup.match(/<\/script>/g)).toHaveLength(1);
+    expect(markup).not.toContain("alert(1)</script>");
+    const [body] = scripts(markup);
+    const parsed = JSON.parse(body) as Array<{ headline?: string; itemListElement?: Array<{ name: string }> }>;
+    expect(parsed[0].headline).toBe(ATTACK);
+    expect(parsed[1].itemListElement?.[0].name).toBe(ATTACK);
+  });
+
+  it("renders nothing for empty data", () => {
+    expect(renderToStaticMarkup(<JsonLd data={null} />)).toBe("");
+    expect(renderToStaticMarkup(<JsonLd data={[]} />)).toBe("");
+  });
+});
+
+describe("JSON-LD builders", () => {
+  it("SiteJsonLd describes the agency as a ProfessionalService and the WebSite", () => {
+    const [body] = scripts(renderToStaticMarkup(<SiteJsonLd />));
+    const nodes = JSON.parse(body) as Array<Record<string, unknown>>;
+    expect(nodes.map((n) => n["@type"])).toEqual(["ProfessionalService", "WebSite"]);
+    expect(nodes[0]).toMatchObject({ "@context": "https://schema.org", url: `${siteUrl()}/`, areaServed: { name: "România" } });
+    expect(nodes[1]).toMatchObject({ inLanguage: "ro-RO", publisher: { "@id": organizationJsonLd()["@id"] } });
+  });
+
+  it("BreadcrumbList numbers the items from 1 with absolute URLs", () => {
+    const node = breadcrumbJsonLd([
+      { name: "Acasă", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "Articol", path: "/blog/articol" },
+    ]);
+    expect(node.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Acasă", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl("/blog") },
+      { "@type": "ListItem", position: 3, name: "Articol", item: absoluteUrl("/blog/articol") },
+    ]);
+  });
+
+  it("BlogPosting carries headline, dates, image, categories and the publisher", () => {
+    const node = blogPostingJsonLd({
+      title: "Cum alegi cuvintele cheie",
+      description: "Ghid",
+      path: "/blog/cuvinte-cheie",
+      image: "/uploads/a.jpg",
+      datePublished: "2025-01-02T10:00:00.000Z",
+      dateModified: "2025-02-03T10:00:00.000Z",
+      categories: ["SEO", "PPC"],
+    });
+    expect(node).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Cum alegi cuvintele cheie",
+      image: [absoluteUrl("/uploads/a.jpg")],
+      datePublished: "2025-01-02T10:00:00.000Z",
+      dateModified: "2025-02-03T10:00:00.000Z",
+      articleSection: "SEO",
+      keywords: "SEO, PPC",
+      mainEntityOfPage: { "@id": absoluteUrl("/blog/cuvinte-cheie") },
+    });
+    expect(blogPostingJsonLd({ title: "x", description: "y", path: "/blog/x" }).image).toEqual([absoluteUrl(DEFAULT_OG_IMAGE.url)]);
+  });
+
+  it("FAQPage carries the answers as plain text and is skipped without items", () => {
+    const node = faqPageJsonLd([
+      { question: "Cât durează?", answer: "<p>Între <strong>3 și 6</strong> luni &amp; depinde.</p>" },
+      { question: "  ", answer: "<p>fără întrebare</p>" },
+    ]);
+    expect(node?.mainEntity).toEqual([
+      { "@type": "Question", name: "Cât durează?", acceptedAnswer: { "@type": "Answer", text: "Între 3 și 6 luni & depinde." } },
+    ]);
+    expect(faqPageJsonLd([])).toBeNull();
+  });
+
+  it("Service and case-study nodes point to the agency", () => {
+    expect(serviceJsonLd({ title: "SEO local", description: "d", path: "/servicii/seo-local", parent: "Optimizare SEO" })).toMatchObject({
+      "@type": "Service",
+      serviceType: "Optimizare SEO",
+      provider: { "@id": organizationJsonLd()["@id"] },
+    });
+    expect(caseStudyJsonLd({ title: "Clinica", description: "d", path: "/studii-de-caz/c", client: "Clinica X" })).toMatchObject({
+      "@type": "Article",
+      about: { name: "Clinica X" },
+    });
+  });
+});
+
+describe("page metadata", () => {
+  it("sets the canonical URL, Open Graph (ro_RO) and a large-image Twitter card", () => {
+    const meta = buildMetadata({ title: "Blog", description: "Articole", path: "/blog?category=Web+Development" });
+    expect(meta.title).toBe("Blog");
+    expect(meta.alternates?.canonical).toBe(absoluteUrl("/blog?category=Web+Development"));
+    expect(meta.openGraph).toMatchObject({ locale: "ro_RO", type: "website", url: absoluteUrl("/blog?category=Web+Development"), title: "Blog" });
+    expect(meta.openGraph?.images).toEqual([{ ...DEFAULT_OG_IMAGE }]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "Blog", description: "Articole" });
+  });
+
+  it("leaves the image to the route's opengraph-image file when asked", () => {
+    const meta = buildMetadata({
+      title: "Articol",
+      description: "d",
+      path: "/blog/a",
+      image: "route",
+      type: "article",
+      article: { publishedTime: "2025-01-01T00:00:00.000Z", tags: ["SEO"] },
+    });
+    expect(meta.openGraph).not.toHaveProperty("images");
+    expect(meta.twitter).not.toHaveProperty("images");
+    expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-01-01T00:00:00.000Z", tags: ["SEO"] });
+  });
+
+  it("marks pages noindex on request", () => {
+    expect(buildMetadata({ title: "x", description: "y", path: "/x", noIndex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it("takes meta fields first, then title / excerpt / text, and keeps descriptions short", () => {
+    expect(pickTitle("Meta", "Titlu")).toBe("Meta");
+    expect(pickTitle("  ", "Titlu")).toBe("Titlu");
+    expect(pickDescription("Meta descriere", "Rezumat")).toBe("Meta descriere");
+    expect(pickDescription("", "Rezumat")).toBe("Rezumat");
+    expect(pickDescription("", "", "<p>Din <em>conținut</em></p>")).toBe("Din conținut");
+    const long = pickDescription("", "cuvânt ".repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("text helpers", () => {
+  it("turns rich HTML into one line of text", () => {
+    expect(htmlToText("<h2>Titlu</h2><p>Primul&nbsp;paragraf &#8211; &#x219;i <a href='#'>link</a></p><ul><li>unu</li><li>doi</li></ul>")).toBe(
+      "Titlu Primul paragraf – și link unu doi",
+    );
+    expect(htmlToText(null)).toBe("");
+  });
+
+  it("cuts at a word boundary", () => {
+    expect(clampText("unu doi trei patru", 12)).toBe("unu doi…");
+    expect(clampText("scurt", 12)).toBe("scurt");
+  });
+});
