@@ -141,7 +141,7 @@ test.describe("SEO", () => {
       `/servicii/${SERVICE.slug}`,
       "/servicii/audit-seo-tehnic",
     ]) {
-      expect(xml, path).toMatch(new RegExp(`<loc>https?://[^<]+${escapeRe(path === "/" ? "" : path)}</loc>`));
+      expect(xml, path).toMatch(new RegExp(`<loc>https?://[^<]+${escapeRe(path)}</loc>`));
     }
     expect(xml).not.toContain(`/blog/${DRAFT_POST}<`);
     expect(xml).not.toContain(`/studii-de-caz/${DRAFT_CASE}<`);

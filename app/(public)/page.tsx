@@ -24,8 +24,9 @@ export const metadata: Metadata = {
  * Home (SPEC 1 and 2.1). Server-rendered; the async sections read the cached public data layer in
  * parallel (sibling server components render concurrently) and the carousels are the only client leaves.
  * Order: promise and proof first (hero, client marks), then what we do and what it achieved, how we
- * work and who does it, what clients say, what it costs to start, and what we write. The layout's
- * footer closes the page with its contact band, so the page does not add a second one.
+ * work and who does it, what clients say and what we write, then the closing band: the second motto,
+ * what it costs to start and the calls to action (the layout's footer follows with its contact band,
+ * so this band sells the first step rather than repeating "contact us").
  */
 export default function HomePage() {
   return (
@@ -39,8 +40,8 @@ export default function HomePage() {
       <CeoSection />
       <TeamSection />
       <TestimonialsSection />
-      <PricingTeaser />
       <BlogSection />
+      <PricingTeaser />
     </>
   );
 }

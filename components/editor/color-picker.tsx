@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import { isHexColor, normalizeColor, type PaletteColor } from "@/lib/editor/colors";
+import { isHexColor, normalizeColor, toHexColor, type PaletteColor } from "@/lib/editor/colors";
 
 type Props = {
   palette: readonly PaletteColor[];
@@ -32,7 +32,7 @@ function Swatch({ color, name, selected, onPick }: { color: string; name: string
 /** Palette, the shared custom colours and a native colour input to add a new one (SPEC 3, 7). */
 export function ColorPicker({ palette, current, customColors, onPick, onClear, onAddCustom }: Props) {
   const [draft, setDraft] = useState("#6d28d9");
-  const selected = current ? normalizeColor(current) : null;
+  const selected = current ? toHexColor(current) : null;
   const inputId = useId();
 
   return (
@@ -50,7 +50,7 @@ export function ColorPicker({ palette, current, customColors, onPick, onClear, o
         {customColors.length ? (
           <div className="grid grid-cols-6 gap-2">
             {customColors.map((c) => (
-              <Swatch key={c} color={c} name={`Culoare personalizată ${c}`} selected={selected === normalizeColor(c)} onPick={() => onPick(c)} />
+              <Swatch key={c} color={c} name={`Culoare personalizată ${c}`} selected={selected === toHexColor(c)} onPick={() => onPick(c)} />
             ))}
           </div>
         ) : (

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import type { EditorState } from "@tiptap/pm/state";
-import { isEmptyEditorHtml, stripPendingImages, trimTrailingEmptyParagraphs } from "@/lib/editor/html";
 import { buildExtensions } from "./extensions";
 import { ImageSettingsDialog } from "./image-settings-dialog";
 import type { ImageSettings } from "./image-settings";
 import { settingsOfAttrs } from "./image-node";
 import { imageFilesFrom, insertImageFile } from "./image-upload";
+import { editorValue } from "./serialize";
 import { EditorToolbar } from "./toolbar";
 
 /**
@@ -36,18 +36,16 @@ const isDocEmpty = (state: EditorState) => {
   return doc.childCount === 1 && Boolean(doc.firstChild?.isTextblock) && doc.firstChild?.content.size === 0;
 };
 
-/** The value handed to the form: no pending (blob:/data:) images, no trailing empty paragraphs, "" when empty. */
-function serialize(editor: Editor): string {
-  const html = trimTrailingEmptyParagraphs(stripPendingImages(editor.getHTML()));
-  return isEmptyEditorHtml(html) ? "" : html;
-}
 
 export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaLabel, placeholder, variant = "full" }: RichTextEditorProps) {
   const latest = useRef({ onChange, uploadPath });
   useEffect(() => {
     latest.current = { onChange, uploadPath };
   });
-  const lastHtml = useRef(value);
+  // The value last received or emitted, and the editor's own serialization of it: stored HTML may be
+  // written differently (sanitizer formatting), so only a real change of the document reaches onChange.
+  const lastValue = useRef(value);
+  const baseline = useRef<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<SettingsTarget | null>(null);
@@ -107,10 +105,14 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
         return true;
       },
     },
+    onCreate: ({ editor: current }) => {
+      baseline.current = editorValue(current);
+    },
     onUpdate: ({ editor: current }) => {
-      const html = serialize(current);
-      if (html === lastHtml.current) return;
-      lastHtml.current = html;
+      const html = editorValue(current);
+      if (html === baseline.current) return;
+      baseline.current = html;
+      lastValue.current = html;
       latest.current.onChange(html);
     },
   });
@@ -120,9 +122,10 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
 
   // A value set from outside (loaded item, form reset) replaces the document without echoing back.
   useEffect(() => {
-    if (!editor || editor.isDestroyed || value === lastHtml.current) return;
-    lastHtml.current = value;
+    if (!editor || editor.isDestroyed || value === lastValue.current) return;
+    lastValue.current = value;
     editor.commands.setContent(value || "", { emitUpdate: false });
+    baseline.current = editorValue(editor);
   }, [editor, value]);
 
   // The visible <label for={id}> names the editable area and focuses it when clicked.

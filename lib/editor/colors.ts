@@ -34,6 +34,14 @@ export function normalizeColor(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, "");
 }
 
+/** "rgb(220, 38, 38)" -> "#dc2626" (browsers write colours back as rgb); other values are only normalised. */
+export function toHexColor(value: string): string {
+  const v = normalizeColor(value);
+  const m = /^rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)$/.exec(v);
+  if (!m) return v;
+  return `#${[m[1], m[2], m[3]].map((c) => Math.min(255, Number(c)).toString(16).padStart(2, "0")).join("")}`;
+}
+
 export function isHexColor(value: string): boolean {
   return HEX.test(normalizeColor(value));
 }

@@ -1,4 +1,4 @@
-import { addCustomColor, isHexColor } from "@/lib/editor/colors";
+import { addCustomColor, isHexColor, toHexColor } from "@/lib/editor/colors";
 import { isEmptyEditorHtml, isPendingSrc, stripPendingImages, trimTrailingEmptyParagraphs } from "@/lib/editor/html";
 import { fitWithin, jpegName } from "@/lib/editor/image-resize";
 import { LINK_MSG, normalizeLinkHref } from "@/lib/editor/link";
@@ -82,6 +82,8 @@ describe("custom colours and text sizes", () => {
     expect(addCustomColor(["#aabbcc"], "#12AB34")).toEqual(["#aabbcc", "#12ab34"]);
     expect(addCustomColor([], "red")).toEqual([]);
     expect(isHexColor("#12ab34")).toBe(true);
+    expect(toHexColor("rgb(220, 38, 38)")).toBe("#dc2626");
+    expect(toHexColor(" #ABC ")).toBe("#abc");
   });
 
   it("has the six sizes of SPEC 9 as classes the sanitizer keeps", () => {

@@ -6,6 +6,7 @@ import type { Editor } from "@tiptap/core";
 import { RichTextEditor, type RichTextEditorProps } from "@/components/editor/rich-text-editor";
 import { api } from "@/lib/api/client";
 import { EDITOR_OUTPUT_SAMPLE } from "@/lib/editor/sample-html";
+import { editorHtml } from "@/components/editor/serialize";
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -182,7 +183,7 @@ describe("RichTextEditor", () => {
 
   it("produces exactly the reference output the server round-trip test sanitizes", async () => {
     const { editor } = await renderEditor({ initial: EDITOR_OUTPUT_SAMPLE });
-    expect(canonical(editor.getHTML())).toBe(canonical(EDITOR_OUTPUT_SAMPLE));
+    expect(canonical(editorHtml(editor))).toBe(canonical(EDITOR_OUTPUT_SAMPLE));
   });
 
   it("shows the shared custom colours and saves a new one with the full list", async () => {
@@ -246,6 +247,19 @@ describe("RichTextEditor", () => {
     expect(canonical(onChange.mock.lastCall?.[0] as string)).toBe(
       canonical('<p>Sus</p><img src="/uploads/a.jpg" style="width: 480px; display: block; margin-left: auto; margin-right: auto" data-float="centered" data-mobile-full="true"><p>Jos</p>'),
     );
+  });
+
+  it("writes four image margins as longhands, never as the margin shorthand the sanitizer drops", async () => {
+    const { editor, user, onChange } = await renderEditor({ initial: '<img src="/uploads/a.jpg"><p>Text</p>' });
+    act(() => void editor.commands.setNodeSelection(0));
+    await user.click(await screen.findByRole("button", { name: "Setări imagine" }));
+    for (const [label, value] of [["Margine sus", "8"], ["Margine jos", "16"], ["Margine stânga", "4"], ["Margine dreapta", "2em"]]) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole("button", { name: "Salvează" }));
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('style="margin-top: 8px; margin-bottom: 16px; margin-left: 4px; margin-right: 2em"');
+    expect(html).not.toMatch(/margin:/);
   });
 
   it("closes the image settings on Anulează without changing the image", async () => {

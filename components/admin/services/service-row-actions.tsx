@@ -19,12 +19,12 @@ export function ServiceRowActions({ service, canDelete, deleting, onDelete }: Pr
   const isMain = service.parent_id === null;
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end xl:flex-nowrap">
-      <ButtonLink href={`${ADMIN_BASE}/services/${service.id}`} variant="secondary" size="sm">
+      <ButtonLink href={`${ADMIN_BASE}/services/${service.id}`} variant="secondary" size="sm" className="whitespace-nowrap">
         <Icon name="edit" className="h-4 w-4" />
         Editează<span className="sr-only"> serviciul {service.title}</span>
       </ButtonLink>
       {isMain ? (
-        <ButtonLink href={`${ADMIN_BASE}/services/new?parent_id=${service.id}`} variant="secondary" size="sm">
+        <ButtonLink href={`${ADMIN_BASE}/services/new?parent_id=${service.id}`} variant="secondary" size="sm" className="whitespace-nowrap">
           <Icon name="plus" className="h-4 w-4" />
           {SERVICE_UI.addSub}
           <span className="sr-only"> la {service.title}</span>
@@ -34,7 +34,7 @@ export function ServiceRowActions({ service, canDelete, deleting, onDelete }: Pr
         <Button
           variant="secondary"
           size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="whitespace-nowrap text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={() => onDelete(service)}
           disabled={deleting}
           aria-busy={deleting || undefined}

@@ -15,7 +15,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
                   src={m.image}
                   alt={`${m.name}, ${m.title}`}
                   fill
-                  priority={i < 4}
+                  loading={i < 4 ? "eager" : "lazy"}
                   sizes="(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
                   className="object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
