@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { E2E } from "../support/env";
+import { ADMIN_BASE, screenshots, signIn } from "../support/portal";
 
 type PlanDto = { uuid: string; name: string; description: string };
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E } from "./support/env";
-import { screenshots } from "./support/portal";
+import { E2E } from "../support/env";
+import { screenshots } from "../support/portal";
 
 // The public content routes on the seeded production build: what a visitor sees on each page, the
 // blog filters and pagination, and the /404 handling of missing or unpublished items.
