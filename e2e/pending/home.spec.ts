@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { BLOG_PAGE_SIZE } from "../lib/constants";
-import { BLOG_POSTS } from "../lib/db/seed-data/blog";
-import { CASE_STUDIES } from "../lib/db/seed-data/case-studies";
-import { TEAM } from "../lib/db/seed-data/team";
-import { CEO, CLIENT_LOGOS, HERO, MOTTOS, TESTIMONIALS, TRUST_FIGURES, WORK_PROCESS } from "../lib/home-content";
+import { BLOG_PAGE_SIZE } from "../../lib/constants";
+import { BLOG_POSTS } from "../../lib/db/seed-data/blog";
+import { CASE_STUDIES } from "../../lib/db/seed-data/case-studies";
+import { TEAM } from "../../lib/db/seed-data/team";
+import { CEO, CLIENT_LOGOS, HERO, MOTTOS, TESTIMONIALS, TRUST_FIGURES, WORK_PROCESS } from "../../lib/home-content";
 import { screenshots } from "../support/portal";
 
 // The home page (SPEC 1, 2.1, 9) against the seeded production build.

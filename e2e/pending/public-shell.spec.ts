@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BLOG_CATEGORIES } from "../lib/constants";
+import { BLOG_CATEGORIES } from "../../lib/constants";
 import { ADMIN_BASE } from "../support/portal";
 
 // The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
