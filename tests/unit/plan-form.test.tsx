@@ -5,6 +5,15 @@ import { PlanForm } from "@/components/admin/plans/plan-form";
 import { api, ApiClientError } from "@/lib/api/client";
 import type { Category, Plan } from "@/lib/api/hooks";
 
+// The plan form is under test here, not TipTap (which needs a real layout engine): the editor is
+// replaced by a textarea with the same props.
+jest.mock("@/components/editor/rich-text-editor", () => ({
+  RichTextEditor: ({ id, value, onChange, ariaLabel, invalid }: { id: string; value: string; onChange: (v: string) => void; ariaLabel?: string; invalid?: boolean }) => (
+    <textarea id={id} aria-label={ariaLabel} aria-invalid={invalid || undefined} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+
+
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
   return { ...actual, api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn(), upload: jest.fn() } };
