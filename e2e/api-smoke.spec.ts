@@ -36,8 +36,8 @@ test.describe("production server with seeded data", () => {
     expect((await request.get("/uploads/..%2F..%2Fpackage.json")).status()).toBe(404);
   });
 
-  test("home page renders in Romanian with security headers", async ({ page }) => {
-    const response = await page.goto("/");
+  test("pages render in Romanian with security headers", async ({ page }) => {
+    const response = await page.goto("/internal-admin-portalv1.0.1/login");
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("ro");
     const headers = response?.headers() ?? {};
