@@ -31,7 +31,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 async function fillPublishable(page: Page, title: string, excerpt: string) {
   await page.getByLabel(/^Titlu/).fill(title);
   await page.getByLabel(/^Rezumat/).fill(excerpt);
-  await page.getByLabel("Conținut", { exact: true }).fill("Povestea proiectului, pas cu pas.");
+  await page.getByLabel(/^Conținut/).fill("Povestea proiectului, pas cu pas.");
   await page.getByLabel(/^Client/).fill("Clinica Zâmbet");
   await page.getByLabel(/^Industrie/).fill("Medical");
   await page.getByLabel(/^Servicii/).fill("SEO, Google Ads");

@@ -85,7 +85,7 @@ test.describe("Echipa", () => {
     await page.getByLabel(/^Nume/).fill("Fără Poză");
     await page.getByLabel(/^Funcție/).fill("Consultant");
     await page.getByLabel(/^Cuvânt cheie/).fill("PPC");
-    await page.getByLabel("Descriere", { exact: true }).fill("Prezentare scurtă.");
+    await page.getByLabel(/^Descriere/).fill("Prezentare scurtă.");
     await page.getByRole("button", { name: "Salvează membrul" }).click();
     await expect(page.getByText(IMAGE_REQUIRED, { exact: true })).toBeVisible();
     await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(0);
@@ -98,7 +98,7 @@ test.describe("Echipa", () => {
     await page.getByLabel(/^Nume/).fill(name);
     await page.getByLabel(/^Funcție/).fill("Specialist SEO");
     await page.getByLabel(/^Cuvânt cheie/).fill("SEO tehnic");
-    await page.getByLabel("Descriere", { exact: true }).fill("Optimizează site-uri de zece ani.");
+    await page.getByLabel(/^Descriere/).fill("Optimizează site-uri de zece ani.");
     await page.locator("#team-image").setInputFiles({ name: "ana.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: "Previzualizare imagine" })).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+\.png$/);
     await page.getByRole("button", { name: "Salvează membrul" }).click();

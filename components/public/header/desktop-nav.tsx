@@ -227,10 +227,12 @@ function ActiveDot() {
   return <span aria-hidden="true" className="absolute inset-x-0 -bottom-0.5 mx-auto h-1 w-1 rounded-full bg-accent-500" />;
 }
 
+// Visibility flips at once when opening (so keyboard focus can move in straight away) and only
+// after the fade when closing.
 const panelState = (open: boolean) =>
   open
-    ? "visible translate-y-0 opacity-100"
-    : "invisible pointer-events-none -translate-y-1 opacity-0";
+    ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
+    : "invisible pointer-events-none -translate-y-1 opacity-0 transition-[opacity,transform,visibility]";
 
 function DropdownPanel({
   entry,
@@ -241,7 +243,7 @@ function DropdownPanel({
   open: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
-  const base = `transition-[opacity,transform,visibility] duration-200 ease-out motion-reduce:transition-none ${panelState(open)}`;
+  const base = `duration-200 ease-out motion-reduce:transition-none ${panelState(open)}`;
   if (entry.kind === "services") {
     return (
       <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>

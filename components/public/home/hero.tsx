@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { HERO, TRUST_FIGURES } from "@/lib/home-content";
+import { HeroReportCard } from "./hero-report-card";
 import { ArrowRight, CONTAINER, Kerned, LinkButton } from "./ui";
 
 const POSTER = "/home/hero-poster.webp";
@@ -37,31 +38,36 @@ export function Hero() {
       </div>
 
       <div className={`${CONTAINER} pb-14 pt-20 sm:pt-24 lg:pb-20 lg:pt-32`}>
-        <div className="max-w-4xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white/90 ring-1 ring-inset ring-white/20 backdrop-blur">
-            <span aria-hidden="true" className="relative flex h-2 w-2">
-              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
-              <span className="relative inline-flex h-2 w-2 rounded-full bg-accent-500" />
-            </span>
-            {HERO.eyebrow}
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-balance font-display text-[2.6rem] font-extrabold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
-          >
-            {HERO.title.lead}{" "}
-            <span className="bg-gradient-to-r from-[#c4b5fd] via-[#f0abfc] to-accent-500 bg-clip-text text-transparent">{HERO.title.highlight}</span>
-            <Kerned text={HERO.title.tail} />
-          </h1>
-          <p className="mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-white/80 sm:text-xl">{HERO.subtitle}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-            <LinkButton href={HERO.primaryCta.href} variant="accent">
-              {HERO.primaryCta.label}
-              <ArrowRight />
-            </LinkButton>
-            <LinkButton href={HERO.secondaryCta.href} variant="ghostDark">
-              {HERO.secondaryCta.label}
-            </LinkButton>
+        <div className="grid items-center gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white/90 ring-1 ring-inset ring-white/20 backdrop-blur">
+              <span aria-hidden="true" className="relative flex h-2 w-2">
+                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
+                <span className="relative inline-flex h-2 w-2 rounded-full bg-accent-500" />
+              </span>
+              {HERO.eyebrow}
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-6 text-balance font-display text-[2.6rem] font-extrabold leading-[1.05] tracking-tight sm:text-6xl xl:text-7xl"
+            >
+              {HERO.title.lead}{" "}
+              <span className="bg-gradient-to-r from-[#c4b5fd] via-[#f0abfc] to-accent-500 bg-clip-text text-transparent">{HERO.title.highlight}</span>
+              <Kerned text={HERO.title.tail} />
+            </h1>
+            <p className="mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-white/80 sm:text-xl">{HERO.subtitle}</p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+              <LinkButton href={HERO.primaryCta.href} variant="accent">
+                {HERO.primaryCta.label}
+                <ArrowRight />
+              </LinkButton>
+              <LinkButton href={HERO.secondaryCta.href} variant="ghostDark">
+                {HERO.secondaryCta.label}
+              </LinkButton>
+            </div>
+          </div>
+          <div className="hidden lg:col-span-5 lg:block lg:pl-6">
+            <HeroReportCard />
           </div>
         </div>
 

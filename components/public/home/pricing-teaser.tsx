@@ -52,12 +52,12 @@ function Offer({ offer, tone }: { offer: (typeof PRICING_TEASER.offers)[number];
   return (
     <>
       <h3 className={`font-display text-xl font-bold tracking-tight ${dark ? "text-white" : "text-ink"}`}>{offer.name}</h3>
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        <span className={`text-sm font-medium ${dark ? "text-white/75" : "text-muted"}`}>{offer.lead}</span>
-        <span className={`font-display text-5xl font-extrabold tracking-tight sm:text-6xl ${dark ? "text-white" : "text-ink"}`}>{offer.amount}</span>
-        <span className={`font-display text-xl font-bold ${dark ? "text-accent-500" : "text-brand-600"}`}>{offer.unit}</span>
+      <p className={`mt-6 text-sm font-medium ${dark ? "text-white/75" : "text-muted"}`}>{offer.lead}</p>
+      <p className="mt-1 flex items-baseline gap-1.5 whitespace-nowrap">
+        <span className={`font-display text-5xl font-extrabold tracking-tight ${dark ? "text-white" : "text-ink"}`}>{offer.amount}</span>
+        <span className={`font-display text-lg font-bold ${dark ? "text-accent-500" : "text-brand-600"}`}>{offer.unit}</span>
       </p>
-      <p className={`mt-1 text-sm ${dark ? "text-white/75" : "text-muted"}`}>{offer.note}</p>
+      <p className={`mt-2 text-sm ${dark ? "text-white/75" : "text-muted"}`}>{offer.note}</p>
       <p className={`mt-6 text-base leading-relaxed ${dark ? "text-white/85" : "text-muted"}`}>{offer.text}</p>
       <ul className="mt-6 space-y-3">
         {offer.features.map((feature) => (

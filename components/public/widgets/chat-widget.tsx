@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
 import { Icon } from "@/components/public/header/icons";
+import { LogoMark } from "@/components/public/header/logo";
 
 /** sessionStorage flag: the automatic opening (or teaser) happens once per browser session. */
 export const CHAT_SESSION_KEY = "chat-widget-shown";
@@ -77,8 +78,8 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
             <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
             <div className="relative flex items-start justify-between gap-3">
               <div className="flex items-center gap-3">
-                <span className="relative grid h-11 w-11 place-items-center rounded-2xl bg-white/15 font-display text-lg font-extrabold ring-1 ring-white/25">
-                  {contacts.brandName.charAt(0)}
+                <span className="relative shrink-0 rounded-2xl ring-2 ring-white/25">
+                  <LogoMark idSuffix="chat" className="h-11 w-11" />
                   <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full bg-emerald-400 ring-2 ring-brand-700" />
                 </span>
                 <div>
