@@ -5,8 +5,6 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
-  // Specs written this session whose full-suite run is still due (see README "Work in progress").
-  testIgnore: ["**/pending/**"],
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 1,

@@ -3,6 +3,7 @@ import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
+import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { siteConfig } from "@/lib/site-config";
 
@@ -19,6 +20,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ConsentDefaults />
+      <SiteJsonLd />
       <a
         href="#continut"
         className="sr-only z-[100] rounded-full bg-ink px-5 py-3 font-semibold text-white shadow-xl focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-offset-2 focus:outline-accent-500"

@@ -9,6 +9,7 @@ import { slugify } from "@/lib/slug";
 import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { expectedVersion, iso, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
 export type BlogListItem = {
   id: number;
@@ -71,13 +72,16 @@ export type BlogListQuery = { page?: number; perPage?: number; publishedOnly?: b
 export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs: BlogListItem[]; totalPages: number; total: number; page: number }> {
   const db = await getDb();
   const { page, perPage, offset } = paging(query.page ?? 1, query.perPage ?? BLOG_PAGE_SIZE);
+  const publishedOnly = query.publishedOnly ?? true;
   const filters: SQL[] = [];
-  if (query.publishedOnly ?? true) filters.push(eq(blogPosts.status, "published"));
+  if (publishedOnly) filters.push(eq(blogPosts.status, "published"));
   if (query.category) filters.push(sql`${blogPosts.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(listColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(perPage).offset(offset),
-    db.select({ total: count() }).from(blogPosts).where(where),
+    query.category
+      ? db.select({ n: count() }).from(blogPosts).where(where).then(([r]) => r.n)
+      : countedRows(db, listedStatuses(publishedOnly).map(COUNT_KEYS.blog)),
   ]);
   return { blogs: rows.map(toListItem), totalPages: totalPages(total, perPage), total, page };
 }

@@ -8,6 +8,7 @@ import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
 import { expectedVersion, iso, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
 export type CaseStudyListItem = {
   id: number;
@@ -92,15 +93,19 @@ export async function listCaseStudies(
 ): Promise<{ caseStudies: CaseStudyListItem[]; totalPages: number; total: number; page: number }> {
   const db = await getDb();
   const { page, perPage, offset } = paging(query.page ?? 1, query.perPage ?? CASE_STUDY_PAGE_SIZE);
+  const publishedOnly = query.publishedOnly ?? true;
   const filters: SQL[] = [];
-  if (query.publishedOnly ?? true) filters.push(eq(caseStudies.status, "published"));
+  if (publishedOnly) filters.push(eq(caseStudies.status, "published"));
   // Exact match, ignoring case: the public filter passes the industry label as shown.
   if (query.industry) filters.push(sql`lower(${caseStudies.industry}) = lower(${query.industry})`);
   if (query.search) filters.push(ilike(caseStudies.title, likeLiteral(query.search)));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const filtered = Boolean(query.industry || query.search);
+  const [rows, total] = await Promise.all([
     db.select(listColumns).from(caseStudies).where(where).orderBy(...newestFirst).limit(perPage).offset(offset),
-    db.select({ total: count() }).from(caseStudies).where(where),
+    filtered
+      ? db.select({ n: count() }).from(caseStudies).where(where).then(([r]) => r.n)
+      : countedRows(db, listedStatuses(publishedOnly).map(COUNT_KEYS.caseStudies)),
   ]);
   return { caseStudies: rows.map(toListItem), totalPages: totalPages(total, perPage), total, page };
 }

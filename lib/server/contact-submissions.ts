@@ -1,11 +1,12 @@
 import "server-only";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, marketingAnswers, marketingQuestions, type SubmissionAnswer } from "@/lib/db/schema";
 import { SUBMISSIONS_PAGE_SIZE } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, type AnswersMap, type ContactInput } from "@/lib/validation/contact";
 import { iso, paging, totalPages } from "./content";
+import { COUNT_KEYS, countedRows } from "./row-counts";
 
 export type SubmissionDto = {
   id: number;
@@ -144,14 +145,14 @@ export async function plausibleNextSubmissionId(): Promise<number> {
 export async function listSubmissions(page: number): Promise<{ submissions: SubmissionDto[]; totalPages: number; total: number; page: number }> {
   const db = await getDb();
   const p = paging(page, SUBMISSIONS_PAGE_SIZE);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(contactSubmissions)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
       .limit(p.perPage)
       .offset(p.offset),
-    db.select({ total: count() }).from(contactSubmissions),
+    countedRows(db, [COUNT_KEYS.submissions]),
   ]);
   return { submissions: rows.map(toDto), totalPages: totalPages(total, p.perPage), total, page: p.page };
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
-import { blogPosts, caseStudies, pages, plans, services } from "@/lib/db/schema";
+import { pages, plans, services } from "@/lib/db/schema";
 import type { Role } from "@/lib/permissions";
 import { recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
+import { COUNT_KEYS, countedRows } from "./row-counts";
 
 export type DashboardData = {
   articles: number;
@@ -24,9 +25,11 @@ async function countPublished(table: PgTable, status: PgColumn): Promise<number>
 
 /** The stat cards count published rows only (SPEC 2.2); "packages" covers plans and complete packages alike. */
 export async function getDashboard(role: Role): Promise<DashboardData> {
+  const db = await getDb();
+  // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
   const [articles, studies, servicesCount, pagesCount, packages, submissions] = await Promise.all([
-    countPublished(blogPosts, blogPosts.status),
-    countPublished(caseStudies, caseStudies.status),
+    countedRows(db, [COUNT_KEYS.blog("published")]),
+    countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
     countPublished(pages, pages.status),
     countPublished(plans, plans.status),

@@ -34,7 +34,8 @@ describe("public footer (SPEC 2.1)", () => {
     expect(within(legal).getByRole("button", { name: "Setări cookie-uri" })).toBeInTheDocument();
 
     expect(within(footer).getByRole("heading", { name: "Hai să discutăm despre proiectul tău" })).toBeInTheDocument();
-    expect(within(footer).getByRole("link", { name: /Scrie-ne un mesaj/ })).toHaveAttribute("href", "/contact");
+    // The real contact form by default (issue 6), inside the #contact target of the pricing bar.
+    expect(within(footer).getByRole("form", { name: "Formular de contact" }).closest("section")).toHaveAttribute("id", "contact");
 
     const tel = footer.querySelectorAll('a[href^="tel:"]');
     expect(tel.length).toBeGreaterThan(0);

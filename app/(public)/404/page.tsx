@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 
 // Detail pages redirect here when their item is missing (SPEC 2.1). notFound() renders the not-found
 // UI with a real 404 status, so search engines drop the old URL instead of indexing a soft 404.
-export const metadata: Metadata = { title: "Pagina nu a fost găsită", robots: { index: false, follow: true } };
+// No robots entry here: Next already adds noindex to every not-found response, a second tag would repeat it.
+export const metadata: Metadata = { title: "Pagina nu a fost găsită" };
 
 export default function NotFoundRoute(): never {
   notFound();

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { ContactForm } from "@/components/public/contact/contact-form";
+import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
 import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
 import { Icon } from "@/components/public/header/icons";
 import { Logo } from "@/components/public/header/logo";
@@ -53,8 +55,13 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   return (
     <footer className="relative isolate overflow-hidden bg-ink text-slate-300">
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgba(124,58,237,0.28),transparent),radial-gradient(40%_40%_at_90%_10%,rgba(249,115,102,0.16),transparent)]" />
-      <div className="mx-auto max-w-7xl px-5 pt-16 sm:px-6 lg:px-8 lg:pt-24">
-        <FooterContactSlot form={contactForm} />
+      <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
+        {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
+        <FooterContactGate>
+          <div className="pt-16 lg:pt-24">
+            <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} />
+          </div>
+        </FooterContactGate>
 
         <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
           <div className="sm:col-span-2 lg:col-span-3">

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E } from "../support/env";
-import { ADMIN_BASE, screenshots, signIn } from "../support/portal";
+import { E2E } from "./support/env";
+import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
 
 const REQUIRED = "Acest câmp este obligatoriu";
 const HAS_CHILDREN = "Serviciul are sub-servicii. Ștergeți sau mutați mai întâi sub-serviciile.";

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E } from "../support/env";
-import { ADMIN_BASE, screenshots, signIn } from "../support/portal";
+import { E2E } from "./support/env";
+import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
 
 const LIST = `${ADMIN_BASE}/team`;
 const LIST_URL = new RegExp(`${LIST.replace(/\./g, "\\.")}$`);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E } from "../support/env";
+import { E2E } from "./support/env";
 
 // What search engines and social networks read: head tags from the meta fields, canonical URLs,
 // Open Graph images of 1200 x 630, robots.txt, a sitemap that follows publishing, and JSON-LD.

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import sharp from "sharp";
-import { E2E } from "../support/env";
-import { ADMIN_BASE, screenshots, signIn } from "../support/portal";
+import { E2E } from "./support/env";
+import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
 
 type PlanDto = { uuid: string; name: string; description: string };
 
@@ -22,8 +22,11 @@ async function storedPlan(request: APIRequestContext, name: string): Promise<Pla
 }
 
 /** Selects the last `count` characters before the caret. */
-async function selectBack(page: Page, count: number) {
-  for (let i = 0; i < count; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+/** Selects `length` characters that end `fromEnd` characters before the end of the current line. */
+async function selectWord(editor: Locator, fromEnd: number, length: number) {
+  await editor.press("End");
+  for (let i = 0; i < fromEnd; i += 1) await editor.press("ArrowLeft");
+  for (let i = 0; i < length; i += 1) await editor.press("Shift+ArrowLeft");
 }
 
 /** Pastes a 1600 x 900 PNG built on a canvas, as a real clipboard paste event on the editor. */
@@ -68,23 +71,21 @@ test.describe("Editorul de text", () => {
     await expect(editor.locator("h2")).toHaveAttribute("style", /text-align: center/);
 
     // A red word, a large word and a custom colour added to the shared list.
+    // The whole line first: text typed right after a coloured word would carry its colour on, as in
+    // any word processor, so each word is styled afterwards.
     await editor.press("End");
     await page.keyboard.press("Enter");
-    await page.keyboard.type("Rezultate garantate");
-    await selectBack(page, "garantate".length);
+    await page.keyboard.type("Rezultate garantate rapid verde detalii");
+    await selectWord(editor, " rapid verde detalii".length, "garantate".length);
     await toolbar.getByRole("button", { name: "Culoare text" }).click();
     await page.getByRole("dialog", { name: "Culoare text" }).getByRole("button", { name: "Roșu (#dc2626)" }).click();
     await expect(editor.locator("span", { hasText: "garantate" })).toHaveAttribute("style", /color: (#dc2626|rgb\(220, 38, 38\))/);
 
-    await editor.press("End");
-    await page.keyboard.type(" rapid");
-    await selectBack(page, "rapid".length);
+    await selectWord(editor, " verde detalii".length, "rapid".length);
     await toolbar.getByLabel("Dimensiune font").selectOption({ label: "Mare" });
     await expect(editor.locator("span.text-size-large")).toHaveText("rapid");
 
-    await editor.press("End");
-    await page.keyboard.type(" verde");
-    await selectBack(page, "verde".length);
+    await selectWord(editor, " detalii".length, "verde".length);
     await toolbar.getByRole("button", { name: "Culoare text" }).click();
     const colours = page.getByRole("dialog", { name: "Culoare text" });
     await colours.getByLabel("Alege o culoare nouă").fill(customColor);
@@ -99,9 +100,7 @@ test.describe("Editorul de text", () => {
     await expect(page.getByRole("dialog", { name: "Culoare evidențiere" })).toHaveCount(0);
 
     // A link: javascript: is refused, a bare domain becomes https.
-    await editor.press("End");
-    await page.keyboard.type(" detalii");
-    await selectBack(page, "detalii".length);
+    await selectWord(editor, 0, "detalii".length);
     await toolbar.getByRole("button", { name: "Link", exact: true }).click();
     const linkPrompt = page.getByRole("dialog", { name: "Link" });
     await linkPrompt.getByLabel("Adresa linkului").fill("javascript:alert(1)");
@@ -137,13 +136,13 @@ test.describe("Editorul de text", () => {
     await expect(settings).toBeVisible();
     await expect(settings).toContainText("Lățimea maximă recomandată: 1800px.");
     await expect(settings).toContainText("Imaginile pot avea cel mult 2MB.");
-    await settings.getByLabel("Lățime").fill("mare");
+    await settings.getByRole("textbox", { name: "Lățime" }).fill("mare");
     await settings.getByRole("button", { name: "Salvează" }).click();
     await expect(settings.getByRole("alert")).toHaveText("Valoarea pentru lățime este invalidă");
-    await expect(settings.getByLabel("Lățime")).toBeFocused();
+    await expect(settings.getByRole("textbox", { name: "Lățime" })).toBeFocused();
     await screenshots(page, "editor-image-settings");
 
-    await settings.getByLabel("Lățime").fill("600");
+    await settings.getByRole("textbox", { name: "Lățime" }).fill("600");
     await settings.getByLabel("Înălțime").fill("auto");
     await settings.getByLabel("Aliniere").selectOption({ label: "Centrat" });
     await expect(settings.getByLabel("Margine stânga")).toHaveValue("auto");
@@ -158,7 +157,7 @@ test.describe("Editorul de text", () => {
 
     // The selected image also opens its settings from the toolbar; Anulează closes without changes.
     await toolbar.getByRole("button", { name: "Setări imagine" }).click();
-    await expect(settings.getByLabel("Lățime")).toHaveValue("600px");
+    await expect(settings.getByRole("textbox", { name: "Lățime" })).toHaveValue("600px");
     await expect(settings.getByLabel("Aliniere")).toHaveValue("centered");
     await settings.getByRole("button", { name: "Anulează" }).click();
     await expect(settings).toHaveCount(0);

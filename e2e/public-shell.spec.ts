@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BLOG_CATEGORIES } from "../../lib/constants";
-import { ADMIN_BASE } from "../support/portal";
+import { BLOG_CATEGORIES } from "../lib/constants";
+import { ADMIN_BASE } from "./support/portal";
 
 // The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
 // back-to-top, skip link and smooth hash scrolling, against the seeded production build.

@@ -1,0 +1,67 @@
+import styles from "./service-strip.module.css";
+
+/** The 15 services named in the Tarife page's strip (SPEC 2.1); marketing copy, not database content. */
+export const STRIP_SERVICES = [
+  "Optimizare SEO",
+  "Google Ads",
+  "Facebook și Instagram Ads",
+  "TikTok Ads",
+  "Social Media Management",
+  "Creare site-uri de prezentare",
+  "Magazine online",
+  "Mentenanță website",
+  "Branding",
+  "Identitate vizuală",
+  "Content marketing",
+  "Copywriting",
+  "E-mail marketing",
+  "Plan strategic de marketing online",
+  "Audit de marketing",
+] as const;
+
+function NameList({ copy }: { copy?: boolean }) {
+  return (
+    <ul className={`${styles.list} ${copy ? styles.copy : ""}`} aria-hidden={copy ? "true" : undefined}>
+      {STRIP_SERVICES.map((name) => (
+        <li key={name} className="flex shrink-0 items-center whitespace-nowrap font-display text-lg font-bold tracking-tight text-white sm:text-xl">
+          <span className="px-6 sm:px-8">{name}</span>
+          <span aria-hidden="true" className="h-2 w-2 rotate-45 rounded-[2px] bg-accent-500" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A continuous band of the services the prices cover, pure CSS (no client JavaScript). It pauses on
+ * hover, on focus and with its toggle, and stands still for visitors who prefer reduced motion.
+ */
+export function ServiceStrip() {
+  return (
+    <section aria-labelledby="servicii-banda-titlu" className={`${styles.root} relative bg-ink py-6`}>
+      <h2 id="servicii-banda-titlu" className="sr-only">
+        Serviciile pentru care oferim pachete
+      </h2>
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          <NameList />
+          <NameList copy />
+        </div>
+      </div>
+      {/* Over the strip's faded right edge, so the band keeps a single line. */}
+      <label className={`${styles.toggleLabel} absolute right-3 top-1/2 -translate-y-1/2 cursor-pointer sm:right-5`}>
+        <input type="checkbox" className={`${styles.toggle} peer sr-only`} />
+        <span className="sr-only">Oprește animația serviciilor</span>
+        <span
+          aria-hidden="true"
+          title="Oprește animația"
+          className="grid h-8 w-8 place-items-center rounded-full bg-ink text-white/80 ring-1 ring-inset ring-white/25 transition-colors hover:text-white peer-checked:bg-white peer-checked:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500"
+        >
+          <svg viewBox="0 0 24 24" className="h-3 w-3" fill="currentColor">
+            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+          </svg>
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, default simulated throttling) on the public
+// pages of QUALITY P1, against the production build on a fresh demo database (or BENCH_URL).
+// LH_RUNS=n runs each page n times and reports the median of each category. Reports: bench-results/lighthouse/.
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
+
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUNS = Math.max(1, Number(process.env.LH_RUNS || 1));
+// LH_PAGES=home,blog limits the run to some pages while a fix is being checked.
+const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(",")) : null;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Audits that cost points: scored below 0.9, with their display value, e.g. "LCP 3.1 s". */
+function findings(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => typeof a.score === "number" && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+async function main(baseUrl) {
+  const pages = (await publicPages(baseUrl)).filter((p) => !ONLY || ONLY.has(p.name));
+  const outDir = path.join(resultsDir(), "lighthouse");
+  fs.mkdirSync(outDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  const notes = [];
+  try {
+    for (const page of pages) {
+      if (!page.path) {
+        rows.push([page.name, "-", "-", "-", "-", "no published item"]);
+        continue;
+      }
+      const url = `${baseUrl}${page.path}`;
+      // Warm the server's data cache, so the first visitor after a deploy is not what is measured.
+      const status = (await fetch(url)).status;
+      if (status !== 200) {
+        rows.push([page.name, "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
+        continue;
+      }
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url));
+      const scores = CATEGORIES.map((c) => Math.round(median(runs.map((r) => (r.lhr.categories[c]?.score ?? 0) * 100))));
+      rows.push([page.name, ...scores, page.path]);
+      const last = runs[runs.length - 1];
+      fs.writeFileSync(path.join(outDir, `${page.name}.html`), String(last.report));
+      fs.writeFileSync(path.join(outDir, `${page.name}.json`), JSON.stringify(last.lhr));
+      const m = last.lhr.audits;
+      notes.push(
+        `${page.name}: FCP ${m["first-contentful-paint"].displayValue}, LCP ${m["largest-contentful-paint"].displayValue}, ` +
+          `TBT ${m["total-blocking-time"].displayValue}, CLS ${m["cumulative-layout-shift"].displayValue}` +
+          `\n  below 0.9: ${findings(last.lhr).join(", ") || "none"}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${baseUrl}\n`);
+  printTable(["page", "perf", "a11y", "best-pr.", "seo", "path"], rows);
+  console.log(`\n${notes.join("\n")}\n\nHTML reports: ${path.relative(process.cwd(), outDir)}/`);
+}
+
+await withDemoServer("bench-lighthouse", main);
