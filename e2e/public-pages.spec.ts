@@ -18,8 +18,8 @@ const PAGE_SIZE = 9;
 type BlogList = { blogs: Array<{ title: string; slug: string; excerpt: string; categories: string[] }>; totalPages: number; total: number };
 
 /** The public API's view of the blog list: what the page must show (other specs may have added posts). */
-async function publishedPosts(request: APIRequestContext, query = ""): Promise<BlogList> {
-  const response = await request.get(`/api/blog?page=1${query}`);
+async function publishedPosts(request: APIRequestContext, params: Record<string, string> = {}): Promise<BlogList> {
+  const response = await request.get(`/api/blog?${new URLSearchParams({ page: "1", ...params })}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as BlogList;
 }
@@ -63,7 +63,8 @@ async function expectNotFound(page: Page, path: string) {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pagina nu a fost găsită" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Înapoi la pagina principală" })).toHaveAttribute("href", "/");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // Next may repeat the not-found noindex tag once hydrated; what matters is that one is there.
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 }
 
 const cards = (page: Page) => page.locator("main article");
@@ -125,7 +126,7 @@ test.describe("Pagini publice de conținut", () => {
   });
 
   test("/blog pagination: page 2 holds the next posts, links are crawlable", async ({ page, request }) => {
-    const second = await publishedPosts(request, "&page=2");
+    const second = await publishedPosts(request, { page: "2" });
     await page.goto("/blog");
     const pagination = page.getByRole("navigation", { name: "Paginare articole" });
     await expect(pagination.locator('[aria-current="page"]')).toHaveText("Pagina 1");
@@ -141,8 +142,8 @@ test.describe("Pagini publice de conținut", () => {
   });
 
   test("/blog category filter: only matching posts, URL with +, back to page 1", async ({ page, request }) => {
-    const ppc = await publishedPosts(request, "&category=PPC");
-    const social = await publishedPosts(request, "&category=Social+Media+Management");
+    const ppc = await publishedPosts(request, { category: "PPC" });
+    const social = await publishedPosts(request, { category: "Social Media Management" });
     await page.goto("/blog?page=2");
     const filters = page.getByRole("navigation", { name: "Categorii articole" });
     await expect(filters.getByRole("link", { name: "Toate" })).toHaveAttribute("aria-current", "page");

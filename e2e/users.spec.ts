@@ -121,6 +121,20 @@ test.describe("Users screens (admin)", () => {
     expect((await apiUsers(request)).find((u) => u.email === email)?.name).toBe("Mihai Ionescu-Pop");
   });
 
+  test("edit: renaming one's own account updates the sidebar at once", async ({ page, request }) => {
+    const email = unique("eu");
+    const created = await createViaApi(request, { name: "Ioana Marin", email, password: "parola-mea-1", role: "admin" });
+    await signIn(page, { email, password: "parola-mea-1" }, `/users/${created.id}`);
+    const sidebar = page.getByRole("complementary");
+    await expect(sidebar.getByText("Ioana Marin", { exact: true })).toBeVisible();
+    await fillUserForm(page, { name: "Ioana Marin-Dobre" });
+    await page.getByRole("button", { name: "Salvează modificările" }).click();
+    await expect(page).toHaveURL(new RegExp(`${USERS.replace(/\./g, "\\.")}$`));
+    await expect(sidebar.getByText("Ioana Marin-Dobre", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("complementary").getByText("Ioana Marin-Dobre", { exact: true })).toBeVisible();
+  });
+
   test("edit: a short new password is refused with the exact message", async ({ page, request }) => {
     const email = unique("scurt-edit");
     const created = await createViaApi(request, { name: "Ana Marin", email, password: "parola-veche-2" });

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { api, setSessionExpiredHandler } from "@/lib/api/client";
-import { clearSession, readSession, type StoredUser } from "@/lib/auth/client-session";
+import { clearSession, readSession, SESSION_USER_EVENT, type StoredUser } from "@/lib/auth/client-session";
 import { ADMIN_BASE } from "@/lib/constants";
 import { canOpenPortalPath } from "@/lib/permissions";
 
@@ -63,6 +63,15 @@ export function PortalSession({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session exists only in the browser
     setUser((prev) => (prev && prev.email === next.email && prev.role === next.role && prev.name === next.name ? prev : next));
   }, [pathname, router]);
+
+  useEffect(() => {
+    const onUserUpdated = () => {
+      const session = readSession();
+      if (session) setUser(session.user);
+    };
+    window.addEventListener(SESSION_USER_EVENT, onUserUpdated);
+    return () => window.removeEventListener(SESSION_USER_EVENT, onUserUpdated);
+  }, []);
 
   const logout = useCallback(async () => {
     try {

@@ -10,17 +10,29 @@ type FieldProps = {
   error?: string | false;
   hint?: ReactNode;
   required?: boolean;
+  /** Shown at the label's right end (a character counter): outside the label, so the asterisk stays beside the text. */
+  aside?: ReactNode;
   children: ReactNode;
 };
 
 /** Label, control, hint and the error (linked with aria-describedby by the control helpers below). */
-export function Field({ id, label, error, hint, required, children }: FieldProps) {
+export function Field({ id, label, error, hint, required, aside, children }: FieldProps) {
+  const labelElement = (
+    <label htmlFor={id} className="block text-sm font-medium text-ink">
+      {label}
+      {required ? <span className="ml-0.5 text-red-600" aria-hidden="true">*</span> : null}
+    </label>
+  );
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {required ? <span className="ml-0.5 text-red-600" aria-hidden="true">*</span> : null}
-      </label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint ? <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p> : null}
       {error ? (

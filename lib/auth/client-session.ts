@@ -53,6 +53,17 @@ export function saveSession(token: string, user: StoredUser): void {
   s.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Window event telling the portal shell that the stored user changed (e.g. after editing one's own account). */
+export const SESSION_USER_EVENT = "sessionUserUpdated";
+
+/** Replaces the stored user (name, e-mail, role) keeping the token, and tells the open shell. */
+export function updateStoredUser(user: StoredUser): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(SESSION_USER_EVENT));
+}
+
 export function saveRefreshedToken(token: string): void {
   storage()?.setItem(STORAGE_KEYS.refreshedToken, token);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, max, ne, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { services, type Faq } from "@/lib/db/schema";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
@@ -250,16 +250,26 @@ async function slugOf(tx: Tx, id: number | null): Promise<string | null> {
 
 const serviceTag = (slug: string | null | undefined) => (slug ? TAGS.service(slug) : null);
 
+/** The next place among the siblings: a new (or moved) service goes after the curated order, not inside it. */
+async function nextSortOrder(tx: Tx, parentId: number | null): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(services.sortOrder) })
+    .from(services)
+    .where(parentId === null ? isNull(services.parentId) : eq(services.parentId, parentId));
+  return (row?.last ?? -1) + 1;
+}
+
 export async function createService(input: ServiceInput): Promise<Service> {
   const db = await getDb();
   const { row, parentSlug } = await guarded(
     () =>
       db.transaction(async (tx) => {
         const parent = await lockParent(tx, input.parent_id ?? null, null);
+        const sortOrder = await nextSortOrder(tx, input.parent_id ?? null);
         const now = new Date();
         const [created] = await tx
           .insert(services)
-          .values({ ...values(input), createdAt: now, updatedAt: now })
+          .values({ ...values(input), sortOrder, createdAt: now, updatedAt: now })
           .returning(detailColumns);
         return { row: created, parentSlug: parent?.slug ?? null };
       }),
@@ -290,9 +300,11 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
           const [child] = await tx.select({ id: services.id }).from(services).where(eq(services.parentId, id)).limit(1);
           if (child) throw parentError(SERVICE_MSG.parentHasChildren);
         }
+        const moved = before.parentId !== newParentId;
+        const sortOrder = moved ? await nextSortOrder(tx, newParentId) : undefined;
         const [row] = await tx
           .update(services)
-          .set({ ...values(input), updatedAt: new Date() })
+          .set({ ...values(input), ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: new Date() })
           .where(eq(services.id, id))
           .returning(detailColumns);
         const subs = await tx.select(summaryColumns).from(services).where(eq(services.parentId, id)).orderBy(...ORDER);

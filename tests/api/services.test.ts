@@ -173,6 +173,20 @@ describe("services API: writing", () => {
     }
   });
 
+  it("puts a new sub-service, and one moved under another parent, after its siblings", async () => {
+    const parent = await create({ title: "Părinte ordonat", status: "draft" });
+    const first = await create({ title: "Primul copil", status: "draft", parent_id: parent.id });
+    const second = await create({ title: "Al doilea copil", status: "draft", parent_id: parent.id });
+    const loose = await create({ title: "Mutat mai târziu", status: "draft" });
+    const moved = await api<Service>("PUT", `/api/services/${loose.id}`, {
+      token: editor,
+      body: { title: loose.title, slug: loose.slug, status: "draft", parent_id: parent.id, updated_at: loose.updated_at },
+    });
+    expect(moved.status).toBe(200);
+    const res = await api<Service>("GET", `/api/services/${parent.id}`, { token: editor });
+    expect(res.body.sub_services.map((s) => s.id)).toEqual([first.id, second.id, loose.id]);
+  });
+
   it("refuses to delete a service that still has sub-services, and lets only admins delete", async () => {
     const main = await create({ title: "De șters" });
     const sub = await create({ title: "Sub de șters", parent_id: main.id });

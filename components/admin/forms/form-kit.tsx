@@ -34,8 +34,9 @@ export function FormActions({
   submitLabel?: string;
   children?: ReactNode;
 }) {
+  // pr-20: the portal's back-to-top button is fixed in the bottom-right corner; the buttons end before it.
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95">
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-surface/95 py-3 pl-4 pr-20 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95">
       {children}
       <ButtonLink href={cancelHref} variant="secondary">
         Anulează

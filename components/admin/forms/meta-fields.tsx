@@ -18,7 +18,8 @@ export function MetaFields({ idPrefix, metaTitle, metaDescription, errors, requi
     <>
       <Field
         id={`${idPrefix}-metaTitle`}
-        label={<span className="flex w-full items-center justify-between gap-2">Meta titlu <Counter value={metaTitle} max={META_TITLE_MAX} /></span>}
+        label="Meta titlu"
+        aside={<Counter value={metaTitle} max={META_TITLE_MAX} />}
         error={errors.metaTitle}
         required={required}
         hint={hint}
@@ -34,7 +35,8 @@ export function MetaFields({ idPrefix, metaTitle, metaDescription, errors, requi
       </Field>
       <Field
         id={`${idPrefix}-metaDescription`}
-        label={<span className="flex w-full items-center justify-between gap-2">Meta descriere <Counter value={metaDescription} max={META_DESCRIPTION_MAX} /></span>}
+        label="Meta descriere"
+        aside={<Counter value={metaDescription} max={META_DESCRIPTION_MAX} />}
         error={errors.metaDescription}
         required={required}
       >

@@ -31,7 +31,6 @@ export function QuestionStep({ question, answers, onChoose, headingRef }: Props)
           {question.subtitle}
         </p>
       ) : null}
-      {multiple ? <p className="mt-2 text-sm font-semibold text-brand-700">Poți bifa mai multe răspunsuri.</p> : null}
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {question.answers.map((answer) => {
           const id = `${base}-raspuns-${answer.id}`;

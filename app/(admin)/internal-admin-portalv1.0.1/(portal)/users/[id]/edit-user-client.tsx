@@ -4,6 +4,7 @@ import { useSWRConfig } from "swr";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { UserForm } from "@/components/admin/users/user-form";
 import { ButtonLink } from "@/components/ui/button";
+import { updateStoredUser } from "@/lib/auth/client-session";
 import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { useFreshResource } from "@/lib/api/resource";
@@ -19,6 +20,7 @@ export function EditUserClient({ id }: { id: string }) {
   // Fresh on every visit: the form starts from what is stored now, not from an earlier visit's cache.
   const { data: user, error, reload } = useFreshResource<UserRow>(valid ? `${USERS_KEY}/${id}` : null);
   const listHref = `${ADMIN_BASE}/users`;
+  const isSelf = (u: UserRow) => (me.id !== undefined ? me.id === u.id : me.email.toLowerCase() === u.email.toLowerCase());
 
   return (
     <>
@@ -40,10 +42,12 @@ export function EditUserClient({ id }: { id: string }) {
           <UserForm
             key={user.id}
             user={user}
-            isSelf={me.id !== undefined ? me.id === user.id : me.email.toLowerCase() === user.email.toLowerCase()}
+            isSelf={isSelf(user)}
             cancelHref={listHref}
             onSubmit={async (payload) => {
-              await updateUser(user.id, payload);
+              const saved = await updateUser(user.id, payload);
+              // The sidebar shows the signed-in user's name and role from browser storage: keep it current.
+              if (isSelf(user)) updateStoredUser({ id: saved.id, name: saved.name, email: saved.email, role: saved.role });
               await mutate(USERS_KEY);
               toast.success(USERS_MSG.updated);
               router.push(listHref);
