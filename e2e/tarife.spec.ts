@@ -222,7 +222,8 @@ test.describe("tarife", () => {
       else await expect(back).toBeEnabled();
       await expect(next).toBeDisabled();
 
-      const [first, second] = question.answers;
+      // Another spec may have left a question with a single answer: then that answer is picked twice.
+      const [first, second = first] = question.answers;
       if (question.type === "radio") {
         const a = group.getByRole("radio", { name: first.label, exact: true });
         const b = group.getByRole("radio", { name: second.label, exact: true });
@@ -237,7 +238,7 @@ test.describe("tarife", () => {
           await b.check();
         }
         await expect(b).toBeChecked();
-        await expect(a).not.toBeChecked();
+        if (second !== first) await expect(a).not.toBeChecked();
         expected.push({ question: question.question, labels: [second.label] });
       } else {
         const a = group.getByRole("checkbox", { name: first.label, exact: true });
@@ -251,7 +252,7 @@ test.describe("tarife", () => {
         await a.check();
         await expect(a).toBeChecked();
         await expect(b).toBeChecked();
-        expected.push({ question: question.question, labels: [first.label, second.label] });
+        expected.push({ question: question.question, labels: [...new Set([first.label, second.label])] });
         if (expected.filter((e) => e.labels.length > 1).length === 1) await screenshots(page, "tarife-chestionar-checkbox");
       }
       await expect(next).toBeEnabled();
