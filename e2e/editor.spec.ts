@@ -167,6 +167,7 @@ test.describe("Editorul de text", () => {
     await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE.replace(/\./g, "\\.")}/prices$`));
     const plan = await storedPlan(request, name);
     const html = plan.description;
+    console.log(`[editor.spec] stored description: ${html}`);
     expect(html).toMatch(/<h2 style="text-align:\s*center;?">Ce include pachetul<\/h2>/);
     expect(html).toMatch(/<span style="color:\s*(#dc2626|rgb\(220, 38, 38\));?">garantate<\/span>/);
     expect(html).toMatch(/<span class="text-size-large">rapid<\/span>/);
@@ -184,7 +185,6 @@ test.describe("Editorul de text", () => {
     expect(img).toMatch(/style="width:\s*600px;\s*height:\s*auto;\s*display:\s*block;\s*margin-top:\s*8px;\s*margin-bottom:\s*1\.5em;\s*margin-left:\s*auto;\s*margin-right:\s*auto;?"/);
     expect(img).toContain('data-float="centered"');
     expect(img).toContain('data-mobile-full="true"');
-    console.log(`[editor.spec] stored description: ${html}`);
   });
 
   test("a failed upload of a pasted image removes the preview and explains why", async ({ page }) => {
