@@ -21,7 +21,6 @@ async function storedPlan(request: APIRequestContext, name: string): Promise<Pla
   return (await response.json()) as PlanDto;
 }
 
-/** Selects the last `count` characters before the caret. */
 /** Selects `length` characters that end `fromEnd` characters before the end of the current line. */
 async function selectWord(editor: Locator, fromEnd: number, length: number) {
   await editor.press("End");
@@ -185,6 +184,54 @@ test.describe("Editorul de text", () => {
     expect(img).toMatch(/style="width:\s*600px;\s*height:\s*auto;\s*display:\s*block;\s*margin-top:\s*8px;\s*margin-bottom:\s*1\.5em;\s*margin-left:\s*auto;\s*margin-right:\s*auto;?"/);
     expect(img).toContain('data-float="centered"');
     expect(img).toContain('data-mobile-full="true"');
+  });
+
+  test("an article with a coloured heading, a table and a pasted image shows the same on its public page", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Ghid vizual pentru clinici ${stamp}`;
+    await signIn(page, E2E.admin, "/blog/new");
+    await page.getByLabel(/^Titlu/).fill(title);
+    await page.getByLabel(/^Rezumat/).fill("Un articol cu titlu colorat, tabel și imagine.");
+    await page.getByRole("checkbox", { name: "SEO" }).check();
+    await page.getByLabel(/^Meta titlu/).fill("Ghid vizual pentru clinici");
+    await page.getByLabel(/^Meta descriere/).fill("Titlu colorat, tabel și imagine, exact ca în editor.");
+
+    const editor = page.getByRole("textbox", { name: /^Conținut/ });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    await editor.click();
+    await page.keyboard.type("Rezultate verificate");
+    await toolbar.getByLabel("Stil paragraf").selectOption({ label: "Titlu 2" });
+    await selectWord(editor, 0, "Rezultate verificate".length);
+    await toolbar.getByRole("button", { name: "Culoare text" }).click();
+    await page.getByRole("dialog", { name: "Culoare text" }).getByRole("button", { name: "Roșu (#dc2626)" }).click();
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Tabel" }).click();
+    await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
+    await page.keyboard.type("Indicator");
+    await editor.press("Control+End");
+    await pastePng(editor);
+    await expect(editor.locator("img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.jpg$/, { timeout: 15_000 });
+
+    await page.getByLabel("Status").selectOption({ label: "Publicat" });
+    await page.getByRole("button", { name: "Salvează articolul" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE.replace(/\./g, "\\.")}/blog$`));
+
+    const slug = `ghid-vizual-pentru-clinici-${stamp}`;
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(200);
+    const article = page.locator("main");
+    await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const heading = article.getByRole("heading", { level: 2, name: "Rezultate verificate" });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator("span")).toHaveCSS("color", "rgb(220, 38, 38)");
+    const table = article.locator("table");
+    await expect(table.locator("tr")).toHaveCount(3);
+    await expect(table.locator("th").first()).toHaveText("Indicator");
+    const image = article.locator('img[src^="/uploads/"]');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await screenshots(page, "editor-article-public");
   });
 
   test("a failed upload of a pasted image removes the preview and explains why", async ({ page }) => {
