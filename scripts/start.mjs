@@ -37,11 +37,16 @@ const env = serverEnv();
 
 if (!built) {
   console.log("[start] Nu există o versiune compilată actuală: rulez next build...");
+  // `next build` with another NEXT_DIST_DIR (benchmarks, e2e) writes that folder's type paths into
+  // tsconfig.json; put the committed file back so a build never leaves the work tree changed.
+  const tsconfigPath = path.join(root, "tsconfig.json");
+  const tsconfig = fs.readFileSync(tsconfigPath, "utf8");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...env, NODE_ENV: "production" },
   });
+  if (fs.readFileSync(tsconfigPath, "utf8") !== tsconfig) fs.writeFileSync(tsconfigPath, tsconfig);
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stampFile, current);
 }

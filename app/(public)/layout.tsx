@@ -8,8 +8,9 @@ import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { siteConfig } from "@/lib/site-config";
 
 // Public pages read through lib/server/public-data.ts (tagged cache, expired by portal writes) and
-// must never touch the database at build time, when no database is open.
-export const dynamic = "force-dynamic";
+// never touch the database at build time, when no database is open: the pages are ISR routes with an
+// empty generateStaticParams (rendered on the first visit, then cached), or dynamic where they read
+// the query string (/blog, /studii-de-caz).
 
 /**
  * The public site's shell: Consent Mode defaults first (before any tag can load), a skip link, the

@@ -6,6 +6,9 @@ import { notFound } from "next/navigation";
 // No robots entry here: Next already adds noindex to every not-found response, a second tag would repeat it.
 export const metadata: Metadata = { title: "Pagina nu a fost găsită" };
 
+// Rendered per request (reached only by redirects from missing items; never worth caching); its data still comes from the tagged cache.
+export const dynamic = "force-dynamic";
+
 export default function NotFoundRoute(): never {
   notFound();
 }

@@ -47,6 +47,9 @@ function countLabel(n: number): string {
   return n % 100 >= 20 || n % 100 === 0 ? `${n} de articole` : `${n} articole`;
 }
 
+// Rendered per request (the category and page come from the query string); its data still comes from the tagged cache.
+export const dynamic = "force-dynamic";
+
 export default async function BlogPage({ searchParams }: Props) {
   const { category, page } = await readQuery(searchParams);
   const [{ page: texts }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);

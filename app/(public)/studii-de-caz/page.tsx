@@ -48,6 +48,9 @@ async function loadCaseStudies(page: number): Promise<Loaded> {
   }
 }
 
+// Rendered per request (the page comes from the query string); its data still comes from the tagged cache.
+export const dynamic = "force-dynamic";
+
 export default async function CaseStudiesPage({ searchParams }: Props) {
   const page = parsePage((await searchParams).page);
   const [{ page: texts }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);

@@ -20,7 +20,10 @@ function Cover({ src, alt, priority, label }: { src: string | null; alt: string;
           alt={alt}
           fill
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
+          // The first card's picture is the page's LCP on phones: preloaded and fetched before the
+          // rest (Next 16's `priority` only preloads, without raising the fetch priority).
+          preload={priority}
+          fetchPriority={priority ? "high" : undefined}
           className="object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       ) : (

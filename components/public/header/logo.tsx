@@ -26,16 +26,17 @@ export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idS
     <Link
       href="/"
       className="group inline-flex shrink-0 items-center gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
-      aria-label={`${siteConfig.brandName} – pagina principală`}
     >
       <LogoMark idSuffix={idSuffix} className="h-10 w-10 transition-transform duration-300 group-hover:-rotate-6 motion-reduce:transition-none" />
       <span className="flex flex-col">
         <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
           {siteConfig.brandName}
           <span className="text-accent-500">.</span>
-        </span>
+        </span>{" "}
         <span className={`mt-0.5 text-[0.65rem] font-semibold uppercase leading-3 tracking-[0.2em] ${tagline}`}>{siteConfig.brandTagline}</span>
       </span>
+      {/* The name read out starts with the visible words (WCAG 2.5.3 label in name), then says where it goes. */}
+      <span className="sr-only"> – pagina principală</span>
     </Link>
   );
 }

@@ -1,11 +1,12 @@
 import Image from "next/image";
 import { CLIENT_LOGOS } from "@/lib/home-content";
 import { CONTAINER } from "./ui";
-import styles from "./client-logos.module.css";
+
+// The marquee's rules live in styles/client-logos.css (main stylesheet: no extra render-blocking request).
 
 function LogoList({ copy }: { copy?: boolean }) {
   return (
-    <ul className={`${styles.list} ${copy ? styles.copy : ""}`} aria-hidden={copy ? "true" : undefined}>
+    <ul className={`marquee-list ${copy ? "marquee-copy" : ""}`} aria-hidden={copy ? "true" : undefined}>
       {CLIENT_LOGOS.map((logo) => (
         <li key={logo.name} className="shrink-0">
           <Image
@@ -29,13 +30,13 @@ function LogoList({ copy }: { copy?: boolean }) {
  */
 export function ClientLogos() {
   return (
-    <section aria-labelledby="clienti-title" className={`${styles.root} border-b border-brand-900/5 bg-white py-14 lg:py-16`}>
+    <section aria-labelledby="clienti-title" className={`marquee border-b border-brand-900/5 bg-white py-14 lg:py-16`}>
       <div className={`${CONTAINER} flex flex-col items-center justify-between gap-4 sm:flex-row`}>
         <h2 id="clienti-title" className="text-center text-sm font-semibold uppercase tracking-[0.16em] text-muted sm:text-left">
           Peste 150 de companii au ales să crească alături de noi
         </h2>
-        <label className={`${styles.toggleLabel} group inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-brand-700`}>
-          <input type="checkbox" className={`${styles.toggle} peer sr-only`} />
+        <label className={`marquee-toggle-label group inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-muted hover:text-brand-700`}>
+          <input type="checkbox" className="marquee-toggle peer sr-only" />
           <span
             aria-hidden="true"
             className="grid h-8 w-8 place-items-center rounded-full ring-1 ring-inset ring-brand-900/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
@@ -47,8 +48,8 @@ export function ClientLogos() {
           Oprește animația logo-urilor
         </label>
       </div>
-      <div className={`${styles.viewport} mt-10`}>
-        <div className={styles.track}>
+      <div className="marquee-viewport mt-10">
+        <div className="marquee-track">
           <LogoList />
           <LogoList copy />
         </div>

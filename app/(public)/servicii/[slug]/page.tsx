@@ -35,6 +35,12 @@ async function findParent(service: Service): Promise<ServiceSummary | null> {
   }
 }
 
+// ISR (QUALITY P2): nothing prerendered at build (no database then); rendered on the first visit, then
+// cached until a portal write expires the item's tags (lib/server/revalidate.ts).
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 export default async function ServicePage({ params }: Props) {
   const service = await loadService((await params).slug);
   if (!service) redirect("/404");

@@ -25,6 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+// ISR (QUALITY P2): nothing prerendered at build (no database then); rendered on the first visit, then
+// cached until a portal write expires the item's tags (lib/server/revalidate.ts).
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 export default async function CaseStudyPage({ params }: Props) {
   const item = await loadCaseStudy((await params).slug);
   if (!item) redirect("/404");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
 import { LegalPage, legalMetadata } from "@/components/public/content/legal-page";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "politica-de-utilizare-cookies";
 
@@ -8,7 +9,10 @@ export function generateMetadata(): Promise<Metadata> {
   return legalMetadata(SLUG);
 }
 
-export default function CookiePolicyPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function CookiePolicyPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   return (
     <LegalPage
       slug={SLUG}

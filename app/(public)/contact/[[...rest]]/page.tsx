@@ -11,6 +11,7 @@ import { LoadError } from "@/components/public/content/states";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "contact";
 const FALLBACK_INTRO = "Spune-ne pe scurt despre afacerea ta și despre obiectivele tale. Îți răspundem în cel mult o zi lucrătoare cu primele recomandări.";
@@ -29,7 +30,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * the 8-question FAQ (SPEC 2.1). Server-rendered; the form and the accordion are the only client
  * islands. The form's section is the page's id="contact" (the footer's contact block is left out here).
  */
-export default async function ContactPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function ContactPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   const { page, failed } = await loadPageTexts(SLUG);
   const title = page?.name || "Contact";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LegalPage, legalMetadata } from "@/components/public/content/legal-page";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "politica-de-confidentialitate";
 
@@ -7,6 +8,9 @@ export function generateMetadata(): Promise<Metadata> {
   return legalMetadata(SLUG);
 }
 
-export default function PrivacyPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function PrivacyPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   return <LegalPage slug={SLUG} />;
 }

@@ -15,7 +15,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 // The shared SEO builder (canonical, Open Graph with the site's default card, Twitter); the home title is
 // absolute so the root template does not append the site name a second time.
-export const metadata: Metadata = {
+export const homeMetadata: Metadata = {
   ...buildMetadata({ title: HOME_META.title, description: HOME_META.description, path: "/" }),
   title: { absolute: HOME_META.title },
 };
@@ -28,7 +28,7 @@ export const metadata: Metadata = {
  * what it costs to start and the calls to action (the layout's footer follows with its contact band,
  * so this band sells the first step rather than repeating "contact us").
  */
-export default function HomePage() {
+export function HomePage() {
   return (
     <>
       <Hero />

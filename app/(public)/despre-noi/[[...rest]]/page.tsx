@@ -10,6 +10,7 @@ import { LoadError } from "@/components/public/content/states";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import type { TeamMember } from "@/lib/server/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "despre-noi";
 const FALLBACK_DESCRIPTION =
@@ -63,7 +64,10 @@ async function loadTeamTeaser(): Promise<TeamMember[]> {
   }
 }
 
-export default async function AboutPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function AboutPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   const [{ page, failed }, team] = await Promise.all([loadPageTexts(SLUG), loadTeamTeaser()]);
   const title = page?.name || "Despre noi";
 

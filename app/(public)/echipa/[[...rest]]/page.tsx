@@ -8,6 +8,7 @@ import { TeamGrid } from "@/components/public/content/team-grid";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import type { TeamMember } from "@/lib/server/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "echipa";
 const TEAM_LOAD_ERROR = "Nu s-au putut prelua membrii echipei";
@@ -35,7 +36,10 @@ async function loadTeam(): Promise<{ members: TeamMember[]; failed: boolean }> {
   }
 }
 
-export default async function TeamPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function TeamPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   const [{ page, failed: pageFailed }, { members, failed }] = await Promise.all([loadPageTexts(SLUG), loadTeam()]);
   const title = page?.name || "Echipa";
 

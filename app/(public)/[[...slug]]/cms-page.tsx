@@ -7,8 +7,6 @@ import type { PageDto } from "@/lib/server/pages";
 import { getPublishedPage } from "@/lib/server/public-data";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ slug: string }> };
-
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A published page from the pages list, or null when missing, malformed or unreadable. */
@@ -22,8 +20,7 @@ const loadPage = cache(async (slug: string): Promise<PageDto | null> => {
   }
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export async function cmsPageMetadata(slug: string): Promise<Metadata> {
   const page = await loadPage(slug);
   if (!page) return notFoundMetadata();
   return buildMetadata({
@@ -34,8 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One route per page of the pages list (fixed routes such as /tarife win automatically). */
-export default async function CmsPage({ params }: Props) {
-  const { slug } = await params;
+export async function CmsPage({ slug }: { slug: string }) {
   const page = await loadPage(slug);
   if (!page) redirect("/404");
 

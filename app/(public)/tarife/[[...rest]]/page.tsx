@@ -13,6 +13,7 @@ import { SelectedPlanBar } from "@/components/public/pricing/selected-plan-bar";
 import { ServiceStrip } from "@/components/public/pricing/service-strip";
 import { QUESTIONNAIRE_ANCHOR, QuestionnaireSection } from "@/components/public/questionnaire/questionnaire-section";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "tarife";
 const FALLBACK_DESCRIPTION =
@@ -34,7 +35,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * from the pages list (slug "tarife") with built-in fallbacks; plans and questions from the cached
  * public readers, expired by the portal's writes.
  */
-export default async function PricingPage() {
+export const generateStaticParams = noPrerenderedParams;
+
+export default async function PricingPage({ params }: RootOnlyProps) {
+  await rootOnly(params);
   const [{ page, failed }, plans] = await Promise.all([loadPageTexts(SLUG), loadPlans()]);
   const title = page?.name || "Tarife";
   const groups = plans ? groupPlans(plans) : null;
