@@ -109,8 +109,10 @@ test.describe("Editorul de text", () => {
     await linkPrompt.getByRole("button", { name: "Aplică linkul" }).click();
     await expect(editor.getByRole("link", { name: "detalii" })).toHaveAttribute("href", "https://exemplu.ro/servicii");
 
-    // A 3 x 3 table with a header row.
-    await editor.press("End");
+    // A 3 x 3 table with a header row. A click at the line's start collapses the selection first:
+    // Enter over the still selected "detalii" would replace it.
+    await editor.locator("p", { hasText: "Rezultate" }).click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await toolbar.getByRole("button", { name: "Tabel" }).click();
     await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
@@ -195,16 +197,24 @@ test.describe("Editorul de text", () => {
     await page.getByRole("checkbox", { name: "SEO" }).check();
     await page.getByLabel(/^Meta titlu/).fill("Ghid vizual pentru clinici");
     await page.getByLabel(/^Meta descriere/).fill("Titlu colorat, tabel și imagine, exact ca în editor.");
+    const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 76, g: 29, b: 149 } } }).png().toBuffer();
+    await page.locator("#blog-featuredImage").setInputFiles({ name: "coperta.png", mimeType: "image/png", buffer: cover });
+    await expect(page.getByRole("img", { name: "Previzualizare imagine" })).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
 
     const editor = page.getByRole("textbox", { name: /^Conținut/ });
     const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
     await editor.click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Rezultate verificate");
+    await expect(editor).toContainText("Rezultate verificate");
     await toolbar.getByLabel("Stil paragraf").selectOption({ label: "Titlu 2" });
     await selectWord(editor, 0, "Rezultate verificate".length);
     await toolbar.getByRole("button", { name: "Culoare text" }).click();
     await page.getByRole("dialog", { name: "Culoare text" }).getByRole("button", { name: "Roșu (#dc2626)" }).click();
-    await editor.press("End");
+    await expect(editor.locator("h2 span")).toHaveCSS("color", "rgb(220, 38, 38)");
+    // A click in the heading collapses the selection first: Enter over a selection would replace it.
+    await editor.locator("h2").click();
+    await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await toolbar.getByRole("button", { name: "Tabel" }).click();
     await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
@@ -228,7 +238,7 @@ test.describe("Editorul de text", () => {
     const table = article.locator("table");
     await expect(table.locator("tr")).toHaveCount(3);
     await expect(table.locator("th").first()).toHaveText("Indicator");
-    const image = article.locator('img[src^="/uploads/"]');
+    const image = article.locator('img[src^="/uploads/"][src$=".jpg"]'); // the pasted one (the cover is the PNG)
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await screenshots(page, "editor-article-public");

@@ -116,7 +116,8 @@ test.describe("Pagini publice de conținut", () => {
     const first = cards(page).first();
     const newest = list.blogs[0];
     await expect(first.getByRole("link", { name: newest.title })).toHaveAttribute("href", `/blog/${newest.slug}`);
-    for (const category of newest.categories) await expect(first.getByText(category, { exact: true })).toBeVisible();
+    // .first(): a card without a cover image repeats its first category on the drawn cover.
+    for (const category of newest.categories) await expect(first.getByText(category, { exact: true }).first()).toBeVisible();
     await expect(first.locator("time")).toHaveText(/^\d{1,2} \S+ \d{4}$/);
     await expect(first.locator("img")).toHaveCount(1);
     await expect(first.locator("p").last()).toHaveText(newest.excerpt);

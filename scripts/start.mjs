@@ -51,9 +51,12 @@ if (!built) {
   fs.writeFileSync(stampFile, current);
 }
 
-// The data cache on disk (unstable_cache of lib/server/public-data.ts) was filled from whatever database
-// the previous server used; this one may use another (a fresh DATA_DIR, a restored backup), so start clean.
-fs.rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
+// The caches on disk, the data cache (unstable_cache of lib/server/public-data.ts) and the ISR pages
+// rendered at runtime, were filled from whatever database the previous server used; this one may use
+// another (a fresh DATA_DIR, a restored backup), so start clean.
+for (const dir of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
+  fs.rmSync(path.join(root, distDir, ...dir), { recursive: true, force: true });
+}
 
 const port = process.env.PORT || "3000";
 const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
