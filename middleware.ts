@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { BLOG_LIST_ROUTE, blogListRewrite } from "@/lib/blog-list-route";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
@@ -7,10 +8,17 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
- * so nothing relies on this running.
+ * so nothing relies on this running. On the public side it only maps /blog's query string to the
+ * cached list route (lib/blog-list-route.ts).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname === "/blog") {
+    const target = blogListRewrite(request.nextUrl.searchParams);
+    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+  }
+  // The cached list route exists for the rewrite above only; its own URLs are not pages of the site.
+  if (pathname.startsWith(`${BLOG_LIST_ROUTE}/`)) return NextResponse.rewrite(new URL("/404", request.url));
   const token = await getToken({
     req: request,
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,
@@ -35,4 +43,6 @@ export async function middleware(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*"] };
+export const config = {
+  matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*", "/blog", "/blog/pagina/:path*"],
+};

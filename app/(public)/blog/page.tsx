@@ -1,20 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { BlogCard } from "@/components/public/content/cards";
-import { CategoryFilter, parseBlogCategory, type BlogCategory } from "@/components/public/content/category-filter";
-import { PageHero } from "@/components/public/content/page-hero";
-import { loadPageTexts } from "@/components/public/content/page-data";
-import { pageHref, PaginationLinks } from "@/components/public/content/pagination";
+import { parseBlogCategory } from "@/components/public/content/category-filter";
 import { parsePage, type SearchParams } from "@/components/public/content/query";
-import { hasText, RichHtml } from "@/components/public/content/rich-html";
-import { Section } from "@/components/public/content/section";
-import { EmptyNotice, LoadError } from "@/components/public/content/states";
-import type { BlogListItem } from "@/lib/server/blog";
-import { listPublishedPosts } from "@/lib/server/public-data";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
-
-const BLOG_LOAD_ERROR = "Eroare la încărcarea articolelor blog. Reîncercați mai târziu";
-const FALLBACK_DESCRIPTION = "Articole practice despre SEO, Google Ads, social media, branding și creare de site-uri, scrise de specialiștii agenției.";
+import { BlogList, blogListMetadata } from "./blog-list";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -24,85 +11,15 @@ async function readQuery(searchParams: Promise<SearchParams>) {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ category, page }, { page: texts }] = await Promise.all([readQuery(searchParams), loadPageTexts("blog")]);
-  const base = pickTitle(texts?.metaTitle, texts?.name, "Blog");
-  const title = [category ? `Articole ${category}` : base, page > 1 ? `pagina ${page}` : ""].filter(Boolean).join(" – ");
-  const description = category
-    ? `Articole despre ${category}: ghiduri practice și lecții din proiectele agenției.`
-    : pickDescription(texts?.metaDescription, null, texts?.upperContent, FALLBACK_DESCRIPTION);
-  return buildMetadata({ title, description, path: pageHref("/blog", page, { category }) });
+  const { category, page } = await readQuery(searchParams);
+  return blogListMetadata(category, page);
 }
 
-async function loadPosts(page: number, category: BlogCategory | null) {
-  try {
-    return { ...(await listPublishedPosts(page, category)), failed: false };
-  } catch (error) {
-    console.error("[public] blog list could not be loaded", error);
-    return { blogs: [] as BlogListItem[], totalPages: 0, total: 0, page, failed: true };
-  }
-}
-
-function countLabel(n: number): string {
-  if (n === 1) return "1 articol";
-  return n % 100 >= 20 || n % 100 === 0 ? `${n} de articole` : `${n} articole`;
-}
-
-// Rendered per request (the category and page come from the query string); its data still comes from the tagged cache.
+// The fallback for query strings the middleware does not rewrite to the cached route (blog/pagina),
+// e.g. extra parameters: rendered per request, its data still from the tagged cache.
 export const dynamic = "force-dynamic";
 
 export default async function BlogPage({ searchParams }: Props) {
   const { category, page } = await readQuery(searchParams);
-  const [{ page: texts }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);
-  if (!list.failed && page > 1 && page > list.totalPages) redirect("/404");
-  const title = texts?.name || "Blog";
-
-  return (
-    <>
-      <PageHero
-        eyebrow="Resurse gratuite"
-        title={title}
-        crumbs={[{ name: title, path: "/blog" }, ...(category ? [{ name: category, path: pageHref("/blog", 1, { category }) }] : [])]}
-        introHtml={texts?.upperContent}
-        intro="Ghiduri practice de marketing online, scrise de specialiștii noștri pentru antreprenori."
-        size="md"
-      />
-
-      <Section tone="surface" labelledBy="articles-title" className="pt-12! lg:pt-16!">
-        <div id="articole" className="scroll-mt-28">
-          <CategoryFilter active={category} />
-        </div>
-        <div className="mt-10 mb-8 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="articles-title" className="font-display text-2xl font-bold text-ink">
-            {category ? `Articole din categoria ${category}` : "Toate articolele"}
-          </h2>
-          {!list.failed && list.total > 0 ? (
-            <p className="text-sm text-muted">
-              {countLabel(list.total)}
-              {list.totalPages > 1 ? ` · pagina ${page} din ${list.totalPages}` : ""}
-            </p>
-          ) : null}
-        </div>
-        {list.failed ? (
-          <LoadError message={BLOG_LOAD_ERROR} />
-        ) : list.blogs.length === 0 ? (
-          <EmptyNotice message="Nu există articole disponibile" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {list.blogs.map((post, i) => (
-              <li key={post.id}>
-                <BlogCard post={post} headingLevel={3} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {!list.failed ? <PaginationLinks page={page} totalPages={list.totalPages} basePath="/blog" params={{ category }} label="Paginare articole" /> : null}
-      </Section>
-
-      {texts && hasText(texts.lowerContent) && page === 1 && !category ? (
-        <Section>
-          <RichHtml html={texts.lowerContent} className="mx-auto max-w-3xl" />
-        </Section>
-      ) : null}
-    </>
-  );
+  return <BlogList category={category} page={page} />;
 }
