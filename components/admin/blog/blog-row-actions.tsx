@@ -1,5 +1,6 @@
 import { Icon } from "@/components/admin/icons";
-import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-buttons";
+import { buttonClass } from "@/components/ui/button";
 import type { BlogListItem } from "@/lib/api/blog";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -33,23 +34,9 @@ export function BlogRowActions({ post, canDelete, deleting, onDelete, showView =
   return (
     <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
       {showView && post.status === "published" ? <ViewOnSiteLink post={post} /> : null}
-      <ButtonLink href={`${ADMIN_BASE}/blog/${post.id}`} variant="secondary" size="sm">
-        <Icon name="edit" className="h-4 w-4" />
-        Editează<span className="sr-only"> articolul {post.title}</span>
-      </ButtonLink>
+      <RowEditLink href={`${ADMIN_BASE}/blog/${post.id}`} label={`articolul ${post.title}`} />
       {canDelete ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(post)}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          <Icon name="trash" className="h-4 w-4" />
-          {deleting ? "Se șterge..." : "Șterge"}
-          <span className="sr-only"> articolul {post.title}</span>
-        </Button>
+        <RowDeleteButton label={`articolul ${post.title}`} deleting={deleting} onClick={() => onDelete(post)} />
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
-import { Icon } from "@/components/admin/icons";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-buttons";
 import type { CaseStudyListItem } from "@/lib/api/case-studies";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -9,23 +8,9 @@ type Props = { item: CaseStudyListItem; canDelete: boolean; deleting: boolean; o
 export function CaseStudyRowActions({ item, canDelete, deleting, onDelete }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      <ButtonLink href={`${ADMIN_BASE}/case-studies/${item.id}`} variant="secondary" size="sm">
-        <Icon name="edit" className="h-4 w-4" />
-        Editează<span className="sr-only"> studiul de caz {item.title}</span>
-      </ButtonLink>
+      <RowEditLink href={`${ADMIN_BASE}/case-studies/${item.id}`} label={`studiul de caz ${item.title}`} />
       {canDelete ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(item)}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          <Icon name="trash" className="h-4 w-4" />
-          {deleting ? "Se șterge..." : "Șterge"}
-          <span className="sr-only"> studiul de caz {item.title}</span>
-        </Button>
+        <RowDeleteButton label={`studiul de caz ${item.title}`} deleting={deleting} onClick={() => onDelete(item)} />
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
-import { Icon } from "@/components/admin/icons";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-buttons";
 import type { Plan } from "@/lib/api/hooks";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -9,23 +8,9 @@ type Props = { plan: Plan; canDelete: boolean; deleting: boolean; onDelete: (pla
 export function PlanRowActions({ plan, canDelete, deleting, onDelete }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      <ButtonLink href={`${ADMIN_BASE}/prices/${plan.uuid}`} variant="secondary" size="sm">
-        <Icon name="edit" className="h-4 w-4" />
-        Editează<span className="sr-only"> pachetul {plan.name}</span>
-      </ButtonLink>
+      <RowEditLink href={`${ADMIN_BASE}/prices/${plan.uuid}`} label={`pachetul ${plan.name}`} />
       {canDelete ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(plan)}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          <Icon name="trash" className="h-4 w-4" />
-          {deleting ? "Se șterge..." : "Șterge"}
-          <span className="sr-only"> pachetul {plan.name}</span>
-        </Button>
+        <RowDeleteButton label={`pachetul ${plan.name}`} deleting={deleting} onClick={() => onDelete(plan)} />
       ) : null}
     </div>
   );

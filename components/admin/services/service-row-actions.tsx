@@ -1,5 +1,6 @@
 import { Icon } from "@/components/admin/icons";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-buttons";
+import { ButtonLink } from "@/components/ui/button";
 import type { ServiceSummary } from "@/lib/api/services";
 import { SERVICE_UI } from "@/lib/api/services";
 import { ADMIN_BASE } from "@/lib/constants";
@@ -19,10 +20,7 @@ export function ServiceRowActions({ service, canDelete, deleting, onDelete }: Pr
   const isMain = service.parent_id === null;
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end xl:flex-nowrap">
-      <ButtonLink href={`${ADMIN_BASE}/services/${service.id}`} variant="secondary" size="sm" className="whitespace-nowrap">
-        <Icon name="edit" className="h-4 w-4" />
-        Editează<span className="sr-only"> serviciul {service.title}</span>
-      </ButtonLink>
+      <RowEditLink href={`${ADMIN_BASE}/services/${service.id}`} label={`serviciul ${service.title}`} className="whitespace-nowrap" />
       {isMain ? (
         <ButtonLink href={`${ADMIN_BASE}/services/new?parent_id=${service.id}`} variant="secondary" size="sm" className="whitespace-nowrap">
           <Icon name="plus" className="h-4 w-4" />
@@ -31,18 +29,7 @@ export function ServiceRowActions({ service, canDelete, deleting, onDelete }: Pr
         </ButtonLink>
       ) : null}
       {canDelete ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="whitespace-nowrap text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(service)}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          <Icon name="trash" className="h-4 w-4" />
-          {deleting ? "Se șterge..." : "Șterge"}
-          <span className="sr-only"> serviciul {service.title}</span>
-        </Button>
+        <RowDeleteButton label={`serviciul ${service.title}`} deleting={deleting} onClick={() => onDelete(service)} className="whitespace-nowrap" />
       ) : null}
     </div>
   );

@@ -1,5 +1,4 @@
-import { Icon } from "@/components/admin/icons";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-buttons";
 import type { TeamMember } from "@/lib/api/team";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -9,23 +8,9 @@ type Props = { member: TeamMember; canDelete: boolean; deleting: boolean; onDele
 export function TeamRowActions({ member, canDelete, deleting, onDelete }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      <ButtonLink href={`${ADMIN_BASE}/team/${member.id}`} variant="secondary" size="sm">
-        <Icon name="edit" className="h-4 w-4" />
-        Editează<span className="sr-only"> membrul {member.name}</span>
-      </ButtonLink>
+      <RowEditLink href={`${ADMIN_BASE}/team/${member.id}`} label={`membrul ${member.name}`} />
       {canDelete ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => onDelete(member)}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          <Icon name="trash" className="h-4 w-4" />
-          {deleting ? "Se șterge..." : "Șterge"}
-          <span className="sr-only"> membrul {member.name}</span>
-        </Button>
+        <RowDeleteButton label={`membrul ${member.name}`} deleting={deleting} onClick={() => onDelete(member)} />
       ) : null}
     </div>
   );
