@@ -17,7 +17,11 @@ const nextConfig = {
     proxyClientMaxBodySize: "20mb",
   },
   async headers() {
-    return [{ source: "/((?!uploads/).*)", headers: securityHeaders.forPath() }];
+    return [
+      { source: "/((?!uploads/).*)", headers: securityHeaders.forPath() },
+      // Font file names carry a content hash (scripts/subset-fonts.mjs), so they never change in place.
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
 };
 

@@ -76,7 +76,7 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the hero video is muted, loops, plays inline with a poster, and the poster is preloaded", async ({ page, request }) => {
+  test("the hero video is muted, loops, plays inline with a poster, starts after the page loaded, and the poster is preloaded", async ({ page, request }) => {
     const errors = collectErrors(page);
     await quietVisitor(page);
     await page.goto("/");
@@ -86,7 +86,7 @@ test.describe("home page", () => {
     expect(state).toEqual({ muted: true, loop: true, autoplay: true, inline: true });
     // The server-rendered HTML carries the attributes too, so the browser may autoplay before hydration.
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<video[^>]*\bmuted=""[^>]*\bloop=""/);
+    expect(html).toMatch(/<video[^>]*\bmuted=""[^>]*\bloop=""[^>]*\bpreload="none"/);
     // The poster is the LCP image: React preloads it with high priority, in the <head> of the cached
     // page (a freshly rendered response may also carry it in the Link header).
     expect(html).toMatch(/<link rel="preload" (?=[^>]*href="\/home\/hero-poster\.webp")(?=[^>]*as="image")(?=[^>]*fetchPriority="high")[^>]*>/);
@@ -96,11 +96,34 @@ test.describe("home page", () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
     const src = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
     expect(src).toMatch(/\/home\/hero(-640)?\.(webm|mp4)$/);
+    // Its bytes did not compete with the poster, fonts and scripts: the first request came after the load event.
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const video = performance.getEntriesByType("resource").filter((e) => /\/home\/hero(-640)?\.(webm|mp4)$/.test(e.name));
+      return { load: nav.loadEventStart, starts: video.map((e) => e.startTime) };
+    });
+    expect(timing.starts.length).toBeGreaterThan(0);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load);
     const poster = await request.get("/home/hero-poster.webp");
     expect(poster.status()).toBe(200);
     expect(poster.headers()["content-type"]).toBe("image/webp");
     expect((await poster.body()).length).toBeLessThan(60_000);
     expect(errors).toEqual([]);
+  });
+
+  test("a visitor who prefers reduced motion sees the poster and downloads no video", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await quietVisitor(page);
+    const videoRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/home\/hero(-640)?\.(webm|mp4)$/.test(r.url())) videoRequests.push(r.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await expect(page.locator('img[src="/home/hero-poster.webp"]')).toBeVisible();
+    await expect(page.getByTestId("hero-video")).toBeHidden();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(videoRequests).toEqual([]);
   });
 
   test("case studies: the published ones in reverse order, with previous/next (5 > 3)", async ({ page, request }) => {

@@ -65,6 +65,27 @@ const gtmScripts = (page: Page) => page.locator('script[src*="googletagmanager.c
 test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("text is set in the site's fonts, Romanian letters included, from preloaded files cached for a year", async ({ page }) => {
+    await quietVisitor(page);
+    const fontResponses: { url: string; cacheControl: string | undefined }[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "font") fontResponses.push({ url: r.url(), cacheControl: r.headers()["cache-control"] });
+    });
+    await page.goto("/");
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(preloads).toHaveLength(4);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.status === "loaded")
+        .map((f) => `${f.family.replaceAll('"', "")} ${/U\+0?218/i.test(f.unicodeRange) ? "ro" : "latin"}`);
+    });
+    // The Romanian files are used only where ă, ș or ț appear: the hero heading and the body text have them.
+    expect(loaded.sort()).toEqual(["Inter Variable latin", "Inter Variable ro", "Plus Jakarta Sans Variable latin", "Plus Jakarta Sans Variable ro"]);
+    expect(fontResponses.map((r) => new URL(r.url).pathname).sort()).toEqual([...preloads].sort());
+    for (const r of fontResponses) expect(r.cacheControl).toBe("public, max-age=31536000, immutable");
+  });
+
   test("Servicii opens on hover after the delay and lists the seeded service tree", async ({ page }) => {
     const errors = collectErrors(page);
     await quietVisitor(page);

@@ -1,9 +1,7 @@
-import { ValidationError } from "yup";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
-import { contactSchema } from "@/lib/validation/contact";
 
-// Pure pieces of the public contact form (no React): the visible fields in screen order, validation
-// through the shared schema (SPEC 5, the same one POST /api/contact-submissions uses) and the counter.
+// Pure pieces of the public contact form (no React, no yup): the visible fields in screen order,
+// the phone clean-up and the counter. The validation itself is in contact-validation.ts.
 
 export const CONTACT_FIELDS = ["nume", "prenume", "email", "telefon", "website", "mesaj"] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
@@ -20,37 +18,7 @@ export function normalizeContactValues(values: ContactValues): ContactValues {
   return { ...values, telefon: values.telefon.replace(/[\s().-]/g, "") };
 }
 
-/** Only the fields a person types; selected_package and answers come from props and are checked by the server. */
-const visibleSchema = contactSchema.pick([...CONTACT_FIELDS]);
-
 export const isContactField = (name: string): name is ContactFieldName => (CONTACT_FIELDS as readonly string[]).includes(name);
-
-/** The schema's first message for one field, or undefined when it is valid. */
-export function validateContactField(name: ContactFieldName, values: ContactValues): string | undefined {
-  try {
-    visibleSchema.validateSyncAt(name, normalizeContactValues(values));
-    return undefined;
-  } catch (error) {
-    if (error instanceof ValidationError) return error.message;
-    throw error;
-  }
-}
-
-/** Every failing field with its first message (the schema lists "required" before the length rules). */
-export function validateContact(values: ContactValues): ContactErrors {
-  try {
-    visibleSchema.validateSync(normalizeContactValues(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: ContactErrors = {};
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const path = issue.path ?? "";
-      if (isContactField(path) && !errors[path]) errors[path] = issue.message;
-    }
-    return errors;
-  }
-}
 
 export const firstInvalidField = (errors: ContactErrors): ContactFieldName | undefined => CONTACT_FIELDS.find((name) => errors[name]);
 

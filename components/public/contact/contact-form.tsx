@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
-import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact";
+import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
 import { ContactField, type ContactTone } from "./contact-field";
 import { remainingCharactersText } from "./contact-form-model";
 import { ContactFormStatus } from "./contact-form-status";
@@ -47,7 +47,7 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
   const controlled = selectedPackage !== undefined;
   const packageName = controlled ? selectedPackage : storePackage;
 
-  const { formRef, values, errors, status, change, blur, submit } = useContactForm({
+  const { formRef, values, errors, status, change, blur, submit, prepare } = useContactForm({
     selectedPackage: packageName,
     answers,
     onSuccess: () => {
@@ -64,7 +64,7 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
   const left = CONTACT_MESSAGE_MAX - values.mesaj.length;
 
   return (
-    <form ref={formRef} method="post" noValidate aria-label="Formular de contact" aria-busy={sending} onSubmit={submit} className="relative">
+    <form ref={formRef} method="post" noValidate aria-label="Formular de contact" aria-busy={sending} onSubmit={submit} onFocus={prepare} className="relative">
       {packageName ? (
         <SelectedPackageChip name={packageName} tone={tone} onRemove={controlled ? undefined : () => setSelectedPackage(null)} />
       ) : null}

@@ -1,4 +1,4 @@
-import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
+import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact-messages";
 import { isContactField, type ContactErrors, type ContactValues } from "./contact-form-model";
 
 export const CONTACT_ENDPOINT = "/api/contact-submissions";

@@ -1,13 +1,11 @@
 "use client";
 
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
+import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact-messages";
 import {
   EMPTY_CONTACT_VALUES,
   firstInvalidField,
   normalizeContactValues,
-  validateContact,
-  validateContactField,
   type ContactErrors,
   type ContactFieldName,
   type ContactValues,
@@ -24,6 +22,13 @@ type Options = {
   /** When given, the caller reports the failure itself and the form shows no red message (SPEC 8, questionnaire). */
   onError?: (error: unknown) => void;
 };
+
+/**
+ * The schema and yup, in a chunk of their own: fetched when the visitor first focuses the form, so
+ * pages do not carry them before anyone types. Every check waits on the same promise, so results
+ * still arrive in the order they were asked for.
+ */
+const loadContactValidation = () => import("./contact-validation");
 
 function focusField(form: HTMLFormElement | null, name: ContactFieldName) {
   const element = form?.elements.namedItem(name);
@@ -42,6 +47,14 @@ export function useContactForm({ selectedPackage, answers, onSuccess, onError }:
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>({ kind: "idle" });
 
+  const checkField = useCallback((name: ContactFieldName, current: ContactValues) => {
+    loadContactValidation().then(
+      ({ validateContactField }) => setErrors((prev) => ({ ...prev, [name]: validateContactField(name, current) })),
+      // Without the checks the field stays as it is; submitting retries them, and the server checks too.
+      () => undefined,
+    );
+  }, []);
+
   // Fields the visitor has typed in; blurring one never typed in stays quiet (tabbing past is not an error).
   const dirtyRef = useRef(new Set<ContactFieldName>());
 
@@ -51,17 +64,17 @@ export function useContactForm({ selectedPackage, answers, onSuccess, onError }:
       const next = { ...values, [name]: value };
       setValues(next);
       // Only a field already marked wrong is re-checked while typing: no error appears mid-word.
-      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: validateContactField(name, next) }));
+      if (errors[name]) checkField(name, next);
     },
-    [values, errors],
+    [values, errors, checkField],
   );
 
   const blur = useCallback(
     (name: ContactFieldName) => {
       if (!dirtyRef.current.has(name) && !errors[name]) return;
-      setErrors((prev) => ({ ...prev, [name]: validateContactField(name, values) }));
+      checkField(name, values);
     },
-    [values, errors],
+    [values, errors, checkField],
   );
 
   const submit = useCallback(
@@ -69,17 +82,24 @@ export function useContactForm({ selectedPackage, answers, onSuccess, onError }:
       event.preventDefault();
       if (sendingRef.current) return;
       const form = event.currentTarget;
-      const found = validateContact(values);
+      sendingRef.current = true;
+      let found: ContactErrors = {};
+      try {
+        found = (await loadContactValidation()).validateContact(values);
+      } catch (error) {
+        // The chunk could not be fetched (offline, a new deployment): the server checks the same rules.
+        console.error("Contact form validation could not be loaded", error);
+      }
       setErrors(found);
       const first = firstInvalidField(found);
       if (first) {
+        sendingRef.current = false;
         setStatus({ kind: "idle" });
         focusField(form, first);
         return;
       }
       // Read from the DOM, not React state: a bot filling the hidden input may not fire input events.
       const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? "");
-      sendingRef.current = true;
       setStatus({ kind: "sending" });
       try {
         await sendContactSubmission({ values: normalizeContactValues(values), honeypot, selectedPackage, answers });
@@ -105,5 +125,10 @@ export function useContactForm({ selectedPackage, answers, onSuccess, onError }:
     [values, selectedPackage, answers, onSuccess, onError],
   );
 
-  return { formRef, values, errors, status, change, blur, submit };
+  /** Focus on any field starts fetching the checks, so they are there by the first blur. */
+  const prepare = useCallback(() => {
+    void loadContactValidation().catch(() => undefined);
+  }, []);
+
+  return { formRef, values, errors, status, change, blur, submit, prepare };
 }

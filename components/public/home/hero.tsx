@@ -1,37 +1,24 @@
 import Image from "next/image";
 import { HERO, TRUST_FIGURES } from "@/lib/home-content";
 import { HeroReportCard } from "./hero-report-card";
+import { HeroVideo } from "./hero-video";
 import { ArrowRight, CONTAINER, Kerned, LinkButton } from "./ui";
 
 const POSTER = "/home/hero-poster.webp";
 
 /**
- * Full-bleed hero: an abstract looping video (muted, inline, autoplaying; 1280x720 H.264/VP9 with a
- * 640x360 variant for phones) over its poster. The poster is the LCP image: a 7 KB WebP served as is
- * (unoptimized keeps one URL for both the <img> and the video's poster attribute, so it downloads once)
- * and preloaded with high fetch priority. Visitors who prefer reduced motion get the still poster only.
+ * Full-bleed hero: an abstract looping video (muted, inline, started after the page has loaded;
+ * 1280x720 H.264/VP9 with a 640x360 variant for phones) over its poster. The poster is the LCP
+ * image: a 7 KB WebP served as is (unoptimized keeps one URL for both the <img> and the video's
+ * poster attribute, so it downloads once) and preloaded with high fetch priority. Visitors who
+ * prefer reduced motion get the still poster only.
  */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <Image src={POSTER} alt="" fill preload fetchPriority="high" unoptimized sizes="100vw" className="object-cover" />
-        <video
-          className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          poster={POSTER}
-          tabIndex={-1}
-          data-testid="hero-video"
-        >
-          <source src="/home/hero-640.webm" type="video/webm" media="(max-width: 767px)" />
-          <source src="/home/hero-640.mp4" type="video/mp4" media="(max-width: 767px)" />
-          <source src="/home/hero.webm" type="video/webm" />
-          <source src="/home/hero.mp4" type="video/mp4" />
-        </video>
+        <HeroVideo poster={POSTER} />
         {/* Legibility: a soft vignette on the left, where the copy sits, and a fade into the page below. */}
         <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/55 to-ink/10" />
         <div className="absolute inset-x-0 bottom-0 h-48 bg-gradient-to-t from-ink to-transparent" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDate } from "@/lib/dates";
+import { HeroImage } from "./hero-image";
 import { RichContent } from "./rich-content";
 
 /** What the public article page (and the portal preview) shows of a blog post. */
@@ -52,8 +53,7 @@ export function ContentHero({ image, eyebrow, title, children, readMoreHref }: H
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- uploads of any size and the preview's local blob: images
-        <img src={image} alt="" fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        <HeroImage src={image} />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_20%_20%,#7c3aed_0,transparent_55%),radial-gradient(circle_at_80%_70%,#f97366_0,transparent_45%)] opacity-70" />
       )}

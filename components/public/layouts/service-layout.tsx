@@ -1,4 +1,5 @@
 import { Chip, ReadMoreCue } from "./article-layout";
+import { HeroImage } from "./hero-image";
 import { RichContent } from "./rich-content";
 
 /** The fixed texts of every service page (SPEC 2.2: fixed hero slogan and FAQ heading). */
@@ -24,8 +25,7 @@ export function ServiceLayout({ data }: { data: ServiceLayoutData }) {
     <div className="@container bg-white">
       <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="serviciu-titlu">
         {data.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- uploads of any size and the preview's local blob: images
-          <img src={data.image} alt="" fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+          <HeroImage src={data.image} />
         ) : (
           <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_15%_25%,#7c3aed_0,transparent_55%),radial-gradient(circle_at_85%_75%,#f97366_0,transparent_45%)] opacity-70" />
         )}

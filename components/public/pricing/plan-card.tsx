@@ -2,7 +2,6 @@ import { RichHtml } from "@/components/public/content/rich-html";
 import { PLAN_TYPE_LABELS } from "@/lib/validation/plan";
 import type { PricingPlan } from "./plan-groups";
 import { RequestPackageButton } from "./request-package-button";
-import styles from "./plan-card.module.css";
 
 type Props = {
   plan: PricingPlan;
@@ -53,7 +52,7 @@ export function PlanCard({ plan, label }: Props) {
         {plan.name}
       </h3>
       <p className={`mt-3 font-display text-3xl font-extrabold tracking-tight ${dark ? "text-white" : "text-brand-700"}`}>{plan.price}</p>
-      <div className={`mt-6 flex-1 border-t pt-6 ${dark ? "border-white/15" : "border-slate-200"} ${styles.description} ${dark ? styles.dark : ""}`}>
+      <div className={`mt-6 flex-1 border-t pt-6 ${dark ? "border-white/15" : "border-slate-200"} plan-description ${dark ? "plan-description-dark" : ""}`}>
         <RichHtml html={plan.description} />
       </div>
       <div className="mt-8">

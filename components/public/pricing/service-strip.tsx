@@ -1,4 +1,3 @@
-import styles from "./service-strip.module.css";
 
 /** The 15 services named in the Tarife page's strip (SPEC 2.1); marketing copy, not database content. */
 export const STRIP_SERVICES = [
@@ -21,7 +20,7 @@ export const STRIP_SERVICES = [
 
 function NameList({ copy }: { copy?: boolean }) {
   return (
-    <ul className={`${styles.list} ${copy ? styles.copy : ""}`} aria-hidden={copy ? "true" : undefined}>
+    <ul className={`service-strip-list ${copy ? "service-strip-copy" : ""}`} aria-hidden={copy ? "true" : undefined}>
       {STRIP_SERVICES.map((name) => (
         <li key={name} className="flex shrink-0 items-center whitespace-nowrap font-display text-lg font-bold tracking-tight text-white sm:text-xl">
           <span className="px-6 sm:px-8">{name}</span>
@@ -38,19 +37,19 @@ function NameList({ copy }: { copy?: boolean }) {
  */
 export function ServiceStrip() {
   return (
-    <section aria-labelledby="servicii-banda-titlu" className={`${styles.root} relative bg-ink py-6`}>
+    <section aria-labelledby="servicii-banda-titlu" className="service-strip relative bg-ink py-6">
       <h2 id="servicii-banda-titlu" className="sr-only">
         Serviciile pentru care oferim pachete
       </h2>
-      <div className={styles.viewport}>
-        <div className={styles.track}>
+      <div className="service-strip-viewport">
+        <div className="service-strip-track">
           <NameList />
           <NameList copy />
         </div>
       </div>
       {/* Over the strip's faded right edge, so the band keeps a single line. */}
-      <label className={`${styles.toggleLabel} absolute right-3 top-1/2 -translate-y-1/2 cursor-pointer sm:right-5`}>
-        <input type="checkbox" className={`${styles.toggle} peer sr-only`} />
+      <label className="service-strip-toggle-label absolute right-3 top-1/2 -translate-y-1/2 cursor-pointer sm:right-5">
+        <input type="checkbox" className="service-strip-toggle peer sr-only" />
         <span className="sr-only">Oprește animația serviciilor</span>
         <span
           aria-hidden="true"

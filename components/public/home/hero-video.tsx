@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+/**
+ * The hero's looping background video. It starts only after the page has loaded: its 50-130 KB
+ * would otherwise share a phone's first second with the poster (the LCP image), the fonts and the
+ * scripts. Visitors who prefer reduced motion or ask to save data keep the still poster and
+ * download nothing more.
+ */
+export function HeroVideo({ poster }: { poster: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData) return;
+    const start = () => {
+      video.autoplay = true;
+      video.preload = "auto";
+      // Refused autoplay (a browser setting) leaves the poster, which is the same picture.
+      video.play().catch(() => undefined);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+
+  return (
+    <video
+      ref={ref}
+      className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
+      muted
+      loop
+      playsInline
+      preload="none"
+      poster={poster}
+      tabIndex={-1}
+      data-testid="hero-video"
+    >
+      <source src="/home/hero-640.webm" type="video/webm" media="(max-width: 767px)" />
+      <source src="/home/hero-640.mp4" type="video/mp4" media="(max-width: 767px)" />
+      <source src="/home/hero.webm" type="video/webm" />
+      <source src="/home/hero.mp4" type="video/mp4" />
+    </video>
+  );
+}
