@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { BLOG_LIST_ROUTE, blogListRewrite } from "@/lib/blog-list-route";
+import { BLOG_LIST_ROUTE, blogListRewrite, CASE_STUDY_LIST_ROUTE, caseStudyListRewrite } from "@/lib/list-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
@@ -8,17 +8,18 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
- * so nothing relies on this running. On the public side it only maps /blog's query string to the
- * cached list route (lib/blog-list-route.ts).
+ * so nothing relies on this running. On the public side it only maps the query strings of /blog and
+ * /studii-de-caz to their cached list routes (lib/list-routes.ts).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === "/blog") {
-    const target = blogListRewrite(request.nextUrl.searchParams);
-    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+  const listTarget =
+    pathname === "/blog" ? blogListRewrite(request.nextUrl.searchParams) : pathname === "/studii-de-caz" ? caseStudyListRewrite(request.nextUrl.searchParams) : undefined;
+  if (listTarget !== undefined) return listTarget ? NextResponse.rewrite(new URL(listTarget, request.url)) : NextResponse.next();
+  // The cached list routes exist for the rewrites above only; their own URLs are not pages of the site.
+  if (pathname.startsWith(`${BLOG_LIST_ROUTE}/`) || pathname.startsWith(`${CASE_STUDY_LIST_ROUTE}/`)) {
+    return NextResponse.rewrite(new URL("/404", request.url));
   }
-  // The cached list route exists for the rewrite above only; its own URLs are not pages of the site.
-  if (pathname.startsWith(`${BLOG_LIST_ROUTE}/`)) return NextResponse.rewrite(new URL("/404", request.url));
   const token = await getToken({
     req: request,
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,
@@ -44,5 +45,5 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*", "/blog", "/blog/pagina/:path*"],
+  matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*", "/blog", "/blog/pagina/:path*", "/studii-de-caz", "/studii-de-caz/pagina/:path*"],
 };

@@ -204,6 +204,53 @@ test.describe("Pagini publice de conținut", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the lists with a query string come from the page cache, a portal write shows at once, and the cache paths are not pages", async ({ request }) => {
+    const cacheState = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return { cache: response.headers()["x-nextjs-cache"], html: await response.text() };
+    };
+    for (const path of ["/studii-de-caz", "/studii-de-caz?page=1", "/blog?category=SEO", "/blog?page=1"]) {
+      await cacheState(path);
+      expect((await cacheState(path)).cache, path).toBe("HIT");
+    }
+    // Other query strings still get the page, rendered per request.
+    expect((await cacheState("/studii-de-caz?page=1&utm_source=x")).cache).toBeUndefined();
+    for (const path of ["/studii-de-caz/pagina/1", "/blog/pagina/toate/1"]) expect((await request.get(path)).status(), path).toBe(404);
+
+    const login = await request.post("/api/auth/login", { data: E2E.admin });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const stamp = Date.now();
+    const title = `Studiu de caz proaspăt ${stamp}`;
+    const created = await request.post("/api/case-studies", {
+      headers,
+      data: {
+        title,
+        slug: `studiu-proaspat-${stamp}`,
+        excerpt: "Publicat chiar acum.",
+        content: "<p>Rezultate.</p>",
+        status: "published",
+        industry: "Retail",
+        services: ["SEO"],
+        client: "Magazin de test",
+        perioada: "2026",
+        metaTitle: "Studiu de caz proaspăt",
+        metaDescription: "Un studiu de caz publicat de test.",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      const firstPage = (await (await request.get("/api/case-studies?page=1")).json()) as { caseStudies: Array<{ title: string }> };
+      expect(firstPage.caseStudies.map((c) => c.title)).toContain(title);
+      expect((await cacheState("/studii-de-caz")).html).toContain(title);
+    } finally {
+      expect((await request.delete(`/api/case-studies/${id}`, { headers })).status()).toBe(200);
+    }
+    expect((await cacheState("/studii-de-caz?page=1")).html).not.toContain(title);
+  });
+
   test("/servicii/{slug}: hero, content, sub-services and an FAQ that keeps one answer open", async ({ page, request }) => {
     const errors = watchErrors(page);
     const service = (await (await request.get(`/api/services/${SERVICE.slug}`)).json()) as { faqs: unknown[] };

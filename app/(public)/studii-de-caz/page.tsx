@@ -1,113 +1,21 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { CaseStudyCard } from "@/components/public/content/cards";
-import { FiguresGrid } from "@/components/public/content/figures";
-import { PageHero } from "@/components/public/content/page-hero";
-import { loadPageTexts } from "@/components/public/content/page-data";
-import { pageHref, PaginationLinks } from "@/components/public/content/pagination";
 import { parsePage, type SearchParams } from "@/components/public/content/query";
-import { hasText, RichHtml } from "@/components/public/content/rich-html";
-import { Section } from "@/components/public/content/section";
-import { EmptyNotice, LoadError } from "@/components/public/content/states";
-import type { CaseStudyListItem } from "@/lib/server/case-studies";
-import { listPublishedCaseStudies } from "@/lib/server/public-data";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
-
-const SLUG = "studii-de-caz";
-const LOAD_ERROR = "Eroare la încărcarea studiilor de caz. Reîncercați mai târziu";
-const FORMAT_ERROR = "Formatul răspunsului este invalid";
+import { CaseStudyList, caseStudyListMetadata } from "./case-study-list";
 
 type Props = { searchParams: Promise<SearchParams> };
 
+async function readPage(searchParams: Promise<SearchParams>) {
+  return parsePage((await searchParams).page);
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [sp, { page: texts }] = await Promise.all([searchParams, loadPageTexts(SLUG)]);
-  const page = parsePage(sp.page);
-  const base = pickTitle(texts?.metaTitle, texts?.name, "Studii de caz");
-  return buildMetadata({
-    title: page > 1 ? `${base} – pagina ${page}` : base,
-    description: pickDescription(
-      texts?.metaDescription,
-      null,
-      texts?.upperContent,
-      "Proiecte de marketing online pentru clinici medicale, magazine online și companii locale, cu rezultatele obținute.",
-    ),
-    path: pageHref(`/${SLUG}`, page),
-  });
+  return caseStudyListMetadata(await readPage(searchParams));
 }
 
-type Loaded = { caseStudies: CaseStudyListItem[]; totalPages: number; error: string | null };
-
-async function loadCaseStudies(page: number): Promise<Loaded> {
-  try {
-    const result = await listPublishedCaseStudies(page);
-    if (!Array.isArray(result.caseStudies)) return { caseStudies: [], totalPages: 0, error: FORMAT_ERROR };
-    return { caseStudies: result.caseStudies, totalPages: result.totalPages, error: null };
-  } catch (error) {
-    console.error("[public] case studies could not be loaded", error);
-    return { caseStudies: [], totalPages: 0, error: LOAD_ERROR };
-  }
-}
-
-// Rendered per request (the page comes from the query string); its data still comes from the tagged cache.
+// The fallback for query strings the middleware does not rewrite to the cached route
+// (studii-de-caz/pagina), e.g. extra parameters: rendered per request, its data still from the tagged cache.
 export const dynamic = "force-dynamic";
 
 export default async function CaseStudiesPage({ searchParams }: Props) {
-  const page = parsePage((await searchParams).page);
-  const [{ page: texts }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);
-  if (!list.error && page > 1 && page > list.totalPages) redirect("/404");
-  const title = texts?.name || "Studii de caz";
-
-  return (
-    <>
-      <PageHero
-        eyebrow="Portofoliu"
-        title={title}
-        crumbs={[{ name: title, path: `/${SLUG}` }]}
-        introHtml={texts?.upperContent}
-        intro="Rezultate reale obținute pentru clienții noștri, cu punctul de plecare, deciziile luate și cifrele măsurate."
-        size="md"
-      />
-
-      <Section tone="surface" labelledBy="case-studies-title">
-        <h2 id="case-studies-title" className="sr-only">
-          Toate studiile de caz
-        </h2>
-        {list.error ? (
-          <LoadError message={list.error} />
-        ) : list.caseStudies.length === 0 ? (
-          <EmptyNotice message="Nu există studii de caz disponibile" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {list.caseStudies.map((item, i) => (
-              <li key={item.id}>
-                <CaseStudyCard item={item} headingLevel={3} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {!list.error ? <PaginationLinks page={page} totalPages={list.totalPages} basePath={`/${SLUG}`} label="Paginare studii de caz" /> : null}
-      </Section>
-
-      <Section labelledBy="results-title">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
-          <div className="lg:pt-8">
-            {texts && hasText(texts.lowerContent) ? (
-              <RichHtml html={texts.lowerContent} />
-            ) : (
-              <p className="text-lg leading-relaxed text-muted">
-                Fiecare afacere are provocarea ei. Nu folosim rețete universale, ci strategii construite pe date.
-              </p>
-            )}
-          </div>
-          <div className="rounded-3xl bg-surface p-6 ring-1 ring-slate-200/80 sm:p-10">
-            <p className="text-sm font-semibold tracking-[0.14em] text-brand-600 uppercase">În cifre</p>
-            <h2 id="results-title" className="mt-2 mb-8 font-display text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-              Rezultatele noastre, pe scurt
-            </h2>
-            <FiguresGrid compact />
-          </div>
-        </div>
-      </Section>
-    </>
-  );
+  return <CaseStudyList page={await readPage(searchParams)} />;
 }

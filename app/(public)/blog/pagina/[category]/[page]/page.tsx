@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { blogListParams } from "@/lib/blog-list-route";
+import { blogListParams } from "@/lib/list-routes";
 import { notFoundMetadata } from "@/lib/seo/metadata";
 import { BlogList, blogListMetadata } from "../../../blog-list";
 

@@ -1,4 +1,4 @@
-import { blogListParams, blogListRewrite } from "@/lib/blog-list-route";
+import { blogListParams, blogListRewrite, caseStudyListPage, caseStudyListRewrite } from "@/lib/list-routes";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
 const rewrite = (query: string) => blogListRewrite(new URLSearchParams(query));
@@ -24,5 +24,25 @@ describe("the /blog query string and its cached route", () => {
     for (const [category, page] of [["99", "1"], ["SEO", "1"], ["toate", "0"], ["toate", "x"]]) {
       expect(blogListParams(category, page)).toBeNull();
     }
+  });
+});
+
+describe("the /studii-de-caz query string and its cached route", () => {
+  const rewriteStudies = (query: string) => caseStudyListRewrite(new URLSearchParams(query));
+
+  it("rewrites no query and a plain page number", () => {
+    expect(rewriteStudies("")).toBe("/studii-de-caz/pagina/1");
+    expect(rewriteStudies("page=2")).toBe("/studii-de-caz/pagina/2");
+  });
+
+  it("leaves everything else to the dynamic page", () => {
+    for (const query of ["page=0", "page=-1", "page=2.5", "page=1&page=2", "category=SEO", "page=2&utm_source=x"]) {
+      expect(rewriteStudies(query)).toBeNull();
+    }
+  });
+
+  it("reads back only page numbers", () => {
+    expect(caseStudyListPage("3")).toBe(3);
+    for (const page of ["0", "x", "01", "1234567"]) expect(caseStudyListPage(page)).toBeNull();
   });
 });
