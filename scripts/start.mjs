@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { assertDataDirFree, root, serverEnv } from "./env.mjs";
+import { assertDataDirFree, clearRuntimeCaches, root, serverEnv } from "./env.mjs";
 
 const SOURCES = ["app", "components", "lib", "styles", "public", "middleware.ts", "instrumentation.ts", "next.config.js",
   "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
@@ -51,12 +51,7 @@ if (!built) {
   fs.writeFileSync(stampFile, current);
 }
 
-// The caches on disk, the data cache (unstable_cache of lib/server/public-data.ts) and the ISR pages
-// rendered at runtime, were filled from whatever database the previous server used; this one may use
-// another (a fresh DATA_DIR, a restored backup), so start clean.
-for (const dir of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
-  fs.rmSync(path.join(root, distDir, ...dir), { recursive: true, force: true });
-}
+clearRuntimeCaches(distDir);
 
 const port = process.env.PORT || "3000";
 const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
