@@ -28,6 +28,20 @@ async function selectWord(editor: Locator, fromEnd: number, length: number) {
   for (let i = 0; i < length; i += 1) await editor.press("Shift+ArrowLeft");
 }
 
+/**
+ * Puts the caret at the end of `block` and waits until the editor itself (TipTap keeps its instance
+ * on the element) holds an empty selection: Enter over a still selected word would replace it, and
+ * ProseMirror reads the browser's selection a moment after the click.
+ */
+async function caretAtEnd(editor: Locator, block: Locator) {
+  await expect(async () => {
+    await block.click({ position: { x: 2, y: 2 } });
+    await editor.press("End");
+    const empty = await editor.evaluate((el) => (el as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty);
+    expect(empty).toBe(true);
+  }).toPass({ timeout: 5_000 });
+}
+
 /** Pastes a 1600 x 900 PNG built on a canvas, as a real clipboard paste event on the editor. */
 async function pastePng(editor: Locator) {
   await editor.evaluate(async (element) => {
@@ -109,11 +123,10 @@ test.describe("Editorul de text", () => {
     await linkPrompt.getByRole("button", { name: "Aplică linkul" }).click();
     await expect(editor.getByRole("link", { name: "detalii" })).toHaveAttribute("href", "https://exemplu.ro/servicii");
 
-    // A 3 x 3 table with a header row. A click at the line's start collapses the selection first:
-    // Enter over the still selected "detalii" would replace it.
-    await editor.locator("p", { hasText: "Rezultate" }).click({ position: { x: 2, y: 2 } });
-    await page.keyboard.press("End");
+    // A 3 x 3 table with a header row, on a new line after the paragraph.
+    await caretAtEnd(editor, editor.locator("p", { hasText: "Rezultate" }));
     await page.keyboard.press("Enter");
+    await expect(editor.getByRole("link", { name: "detalii" })).toBeVisible();
     await toolbar.getByRole("button", { name: "Tabel" }).click();
     await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
     await expect(editor.locator("table tr")).toHaveCount(3);
@@ -212,10 +225,9 @@ test.describe("Editorul de text", () => {
     await toolbar.getByRole("button", { name: "Culoare text" }).click();
     await page.getByRole("dialog", { name: "Culoare text" }).getByRole("button", { name: "Roșu (#dc2626)" }).click();
     await expect(editor.locator("h2 span")).toHaveCSS("color", "rgb(220, 38, 38)");
-    // A click in the heading collapses the selection first: Enter over a selection would replace it.
-    await editor.locator("h2").click();
-    await page.keyboard.press("End");
+    await caretAtEnd(editor, editor.locator("h2"));
     await page.keyboard.press("Enter");
+    await expect(editor.locator("h2")).toHaveText("Rezultate verificate");
     await toolbar.getByRole("button", { name: "Tabel" }).click();
     await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
     await page.keyboard.type("Indicator");

@@ -246,6 +246,11 @@ test.describe("home page", () => {
     await ready(region);
     expect(TESTIMONIALS).toHaveLength(11);
     await expect(region.getByTestId("testimonial")).toHaveCount(11);
+    // Each carries its five-star rating as one named image.
+    await expect(region.getByRole("img", { name: "Evaluare: 5 din 5 stele" })).toHaveCount(11);
+    const stars = region.getByRole("img", { name: "Evaluare: 5 din 5 stele" }).first();
+    await stars.scrollIntoViewIfNeeded();
+    expect(await stars.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(88);
     for (const t of TESTIMONIALS) await expect(region.getByText(t.name, { exact: true })).toBeAttached();
     await expect(region.getByRole("button", { name: "Oprește derularea automată: Testimoniale" })).toBeVisible();
     expect(errors).toEqual([]);
