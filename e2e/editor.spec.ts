@@ -22,10 +22,27 @@ async function storedPlan(request: APIRequestContext, name: string): Promise<Pla
 }
 
 /** Selects `length` characters that end `fromEnd` characters before the end of the current line. */
+type WithEditor = HTMLElement & { editor?: { state: { selection: { from: number; to: number; empty: boolean }; doc: { textBetween(from: number, to: number): string } } } };
+
+/** The text TipTap itself holds as selected (it keeps its instance on the element). */
+const selectedText = (editor: Locator) =>
+  editor.evaluate((el) => {
+    const state = (el as WithEditor).editor?.state;
+    return state ? state.doc.textBetween(state.selection.from, state.selection.to) : "";
+  });
+
+/**
+ * Selects `length` characters ending `fromEnd` characters before the end of the current line, with
+ * the keys a person would use, and checks the editor's own selection: on a busy machine a key can land
+ * while a dialog is still closing, so the keys are sent again until the selection is the one asked for.
+ */
 async function selectWord(editor: Locator, fromEnd: number, length: number) {
-  await editor.press("End");
-  for (let i = 0; i < fromEnd; i += 1) await editor.press("ArrowLeft");
-  for (let i = 0; i < length; i += 1) await editor.press("Shift+ArrowLeft");
+  await expect(async () => {
+    await editor.press("End");
+    for (let i = 0; i < fromEnd; i += 1) await editor.press("ArrowLeft");
+    for (let i = 0; i < length; i += 1) await editor.press("Shift+ArrowLeft");
+    await expect.poll(() => selectedText(editor), { timeout: 1_000 }).toHaveLength(length);
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
@@ -37,7 +54,7 @@ async function caretAtEnd(editor: Locator, block: Locator) {
   await expect(async () => {
     await block.click({ position: { x: 2, y: 2 } });
     await editor.press("End");
-    const empty = await editor.evaluate((el) => (el as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty);
+    const empty = await editor.evaluate((el) => (el as WithEditor).editor?.state.selection.empty);
     expect(empty).toBe(true);
   }).toPass({ timeout: 5_000 });
 }

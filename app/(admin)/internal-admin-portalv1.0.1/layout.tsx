@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "@/styles/portal.css";
 
 // The portal is hidden from search engines, whatever robots.txt says.
 export const metadata: Metadata = {
