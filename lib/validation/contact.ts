@@ -55,6 +55,7 @@ const answers = () =>
     })
     .default({});
 
+/** Public contact form (also the questionnaire's last step), SPEC 5: the one schema of the form and POST /contact-submissions. */
 export const contactSchema = yup.object({
   nume: field(CONTACT_MSG.numeRequired, CONTACT_MSG.numeMin, CONTACT_MSG.numeMax),
   prenume: field(CONTACT_MSG.prenumeRequired, CONTACT_MSG.prenumeMin, CONTACT_MSG.prenumeMax),
