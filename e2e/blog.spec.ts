@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const BLOG = `${ADMIN_BASE}/blog`;
 const REQUIRED = "Acest câmp este obligatoriu";
@@ -16,14 +16,8 @@ type Post = { id: number; title: string; slug: string; content: string; categori
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 100)}`;
 
-async function tokenFor(request: APIRequestContext, who = E2E.admin): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function createPostViaApi(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<Post> {
-  const token = await tokenFor(request);
+  const token = await apiToken(request);
   const response = await request.post("/api/blog", {
     headers: { authorization: `Bearer ${token}` },
     data: { title, excerpt: "Rezumat de test", content: "<p>Conținut de test</p>", categories: ["SEO"], status: "draft", ...extra },
@@ -199,7 +193,7 @@ test.describe("Articole de blog", () => {
     expect(postId).toBeGreaterThan(0);
 
     expect((await getPost(request, postId)).status()).toBe(404);
-    const signedIn = await getPost(request, postId, await tokenFor(request));
+    const signedIn = await getPost(request, postId, await apiToken(request));
     expect(signedIn.status()).toBe(200);
     expect(((await signedIn.json()) as Post).status).toBe("draft");
   });
@@ -232,7 +226,7 @@ test.describe("Articole de blog", () => {
     await expect(page).toHaveURL(BLOG);
     await expect(page.getByRole("status").filter({ hasText: "Articolul a fost salvat." })).toBeVisible();
     await expect(rowOf(page, renamed)).toBeVisible();
-    const stored = (await (await getPost(request, post.id, await tokenFor(request))).json()) as Post;
+    const stored = (await (await getPost(request, post.id, await apiToken(request))).json()) as Post;
     expect(stored).toMatchObject({ title: renamed, slug: post.slug });
   });
 
@@ -263,7 +257,7 @@ test.describe("Articole de blog", () => {
     await remove.click();
     await expect(page.getByRole("status").filter({ hasText: "Articolul a fost șters." })).toBeVisible();
     await expect(rowOf(page, post.title)).toHaveCount(0);
-    expect((await getPost(request, post.id, await tokenFor(request))).status()).toBe(404);
+    expect((await getPost(request, post.id, await apiToken(request))).status()).toBe(404);
   });
 
   test("a save over someone else's newer change shows the conflict and overwrites nothing", async ({ page, request }) => {
@@ -271,7 +265,7 @@ test.describe("Articole de blog", () => {
     await signIn(page, E2E.admin, `/blog/${post.id}`);
     await expect(titleInput(page)).toHaveValue(post.title);
 
-    const token = await tokenFor(request, E2E.editor);
+    const token = await apiToken(request, E2E.editor);
     const other = await request.put(`/api/blog/${post.id}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { title: `${post.title} (editor)`, slug: post.slug, excerpt: "Alt rezumat", content: "<p>Alt text</p>", categories: ["PPC"], status: "draft", updated_at: post.updated_at },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const LIST = `${ADMIN_BASE}/case-studies`;
 const LIST_URL = new RegExp(`${LIST.replace(/\./g, "\\.")}$`);
@@ -9,15 +9,9 @@ const TOO_LARGE = "Imaginea depășește dimensiunea maximă permisă de 5MB.";
 
 type CaseStudyDto = { id: number; title: string; slug: string; excerpt: string; metaTitle: string; metaDescription: string; date: string | null; status: string };
 
-async function tokenFor(request: APIRequestContext, who = E2E.admin): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function createViaApi(request: APIRequestContext, title: string): Promise<CaseStudyDto> {
   const response = await request.post("/api/case-studies", {
-    headers: { authorization: `Bearer ${await tokenFor(request)}` },
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
     data: { title, slug: "", status: "draft" },
   });
   expect(response.status()).toBe(201);
@@ -149,7 +143,7 @@ test.describe("Studii de caz", () => {
     await expect(rowOf(page, title)).toContainText("Draft");
 
     expect((await request.get(`/api/case-studies/${slug}`)).status()).toBe(404);
-    const signedIn = await request.get(`/api/case-studies/${slug}`, { headers: { authorization: `Bearer ${await tokenFor(request)}` } });
+    const signedIn = await request.get(`/api/case-studies/${slug}`, { headers: { authorization: `Bearer ${await apiToken(request)}` } });
     expect(signedIn.status()).toBe(200);
   });
 
@@ -182,7 +176,7 @@ test.describe("Studii de caz", () => {
     await expect(page.getByRole("status").filter({ hasText: "Studiul de caz a fost șters." })).toBeVisible();
     await expect(rowOf(page, created.title)).toHaveCount(0);
     expect(asked).toEqual(["Sunteți sigur că doriți să ștergeți acest studiu de caz?"]);
-    const gone = await request.get(`/api/case-studies/${created.id}`, { headers: { authorization: `Bearer ${await tokenFor(request)}` } });
+    const gone = await request.get(`/api/case-studies/${created.id}`, { headers: { authorization: `Bearer ${await apiToken(request)}` } });
     expect(gone.status()).toBe(404);
   });
 

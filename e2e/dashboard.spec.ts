@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 type Dashboard = {
   articles: number;
@@ -12,10 +12,7 @@ type Dashboard = {
 };
 
 async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<Dashboard> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${await apiToken(request, who)}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Dashboard;
 }

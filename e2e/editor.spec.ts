@@ -1,18 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 type PlanDto = { uuid: string; name: string; description: string };
 
-async function tokenFor(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function storedPlan(request: APIRequestContext, name: string): Promise<PlanDto> {
-  const headers = { authorization: `Bearer ${await tokenFor(request)}` };
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const list = (await (await request.get("/api/packages/admin?page=1&perPage=100", { headers })).json()) as { packages: PlanDto[] };
   const found = list.packages.find((p) => p.name === name);
   expect(found, `plan ${name} in the admin list`).toBeTruthy();
@@ -122,7 +116,7 @@ test.describe("Editorul de text", () => {
     await colours.getByRole("button", { name: "Adaugă culoarea" }).click();
     await expect(editor.locator("span", { hasText: "verde" })).toHaveAttribute("style", /color: (#12ab34|rgb\(18, 171, 52\))/);
     await expect
-      .poll(async () => ((await (await request.get("/api/custom-colors", { headers: { authorization: `Bearer ${await tokenFor(request)}` } })).json()) as { colors: string[] }).colors)
+      .poll(async () => ((await (await request.get("/api/custom-colors", { headers: { authorization: `Bearer ${await apiToken(request)}` } })).json()) as { colors: string[] }).colors)
       .toContain(customColor);
     await toolbar.getByRole("button", { name: "Culoare evidențiere" }).click();
     await expect(page.getByRole("dialog", { name: "Culoare evidențiere" }).getByRole("button", { name: `Culoare personalizată ${customColor}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { screenshots, signIn } from "./support/portal";
+import { apiToken, screenshots, signIn } from "./support/portal";
 
 type Submission = {
   id: number;
@@ -16,12 +16,6 @@ const INBOX = "/contact-submissions";
 
 /** The badge's words, as the screen says them (SPEC 4: from the current page only). */
 const unreadLabel = (n: number) => (n === 1 ? "1 mesaj necitit" : `${n} mesaje necitite`);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 async function listPage(request: APIRequestContext, token: string, page = 1) {
   const response = await request.get(`/api/contact-submissions?page=${page}`, { headers: { authorization: `Bearer ${token}` } });
@@ -69,7 +63,7 @@ const unreadBadge = (page: Page) => page.getByText(/^\d+ (mesaj necitit|mesaje n
 
 test.describe("inbox", () => {
   test("lists the seeded messages newest first with the unread marks of the page", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const list = await listPage(request, token);
     const unread = list.submissions.filter((s) => !s.read).length;
     await signIn(page, E2E.admin, INBOX);
@@ -96,7 +90,7 @@ test.describe("inbox", () => {
   });
 
   test("a new message arrives unread, opens in full, is marked read, toggled back, then all are read", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const questions = (await (await request.get("/api/marketing-questions")).json()) as Question[];
     const multi = questions.find((q) => q.type === "checkbox" && q.answers.length >= 2)!;
     const single = questions.find((q) => q.type === "radio")!;
@@ -151,7 +145,7 @@ test.describe("inbox", () => {
   });
 
   test("delete asks first, then removes the message for good", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const fresh = await createSubmission(request);
     await signIn(page, E2E.admin, INBOX);
     const row = rowOf(page, fresh.email);
@@ -178,7 +172,7 @@ test.describe("inbox", () => {
   });
 
   test("failures show the inbox's messages and change nothing", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const fresh = await createSubmission(request);
     let failList = true;
     await page.route("**/api/contact-submissions?page=1", (route) =>
@@ -220,7 +214,7 @@ test.describe("inbox", () => {
   });
 
   test("pages through the messages; the badge counts the current page only", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     let list = await listPage(request, token);
     while (list.total < 12) {
       await createSubmission(request);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const LIST = `${ADMIN_BASE}/marketing-questions`;
 const LIST_URL = new RegExp(`${LIST.replace(/\./g, "\\.")}$`);
@@ -9,9 +9,7 @@ type Answer = { id: number; value: string; label: string; subtitle: string };
 type Question = { id: number; question: string; type: "radio" | "checkbox"; order: number; subtitle: string; answers: Answer[]; updated_at?: string };
 
 async function auth(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return { authorization: `Bearer ${await apiToken(request)}` };
 }
 
 async function adminQuestions(request: APIRequestContext): Promise<Question[]> {

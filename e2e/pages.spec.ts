@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const DASHBOARD = `${ADMIN_BASE}/dashboard`;
 const STALE = "Conținutul a fost modificat de altcineva între timp.";
@@ -11,12 +11,6 @@ const RENAMED = "Marketing pentru clinici dentare";
 
 type PageDto = { id: number; name: string; slug: string; status: string; lowerContent: string; updated_at: string };
 
-async function tokenFor(request: APIRequestContext, who = E2E.admin): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function pageBySlug(request: APIRequestContext, slug: string, token: string): Promise<PageDto> {
   const response = await request.get(`/api/pages/${slug}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
@@ -24,7 +18,7 @@ async function pageBySlug(request: APIRequestContext, slug: string, token: strin
 }
 
 async function createPageViaApi(request: APIRequestContext, name: string, slug: string): Promise<PageDto> {
-  const token = await tokenFor(request);
+  const token = await apiToken(request);
   const response = await request.post("/api/pages", {
     headers: { authorization: `Bearer ${token}` },
     data: { name, slug, metaTitle: "", metaDescription: "", upperContent: "", lowerContent: "<p>Text</p>", status: "draft" },
@@ -60,7 +54,7 @@ const save = (page: Page) => page.getByRole("button", { name: "Salvează pagina"
 test.describe("Administrare Pagini", () => {
   test("create, edit and delete a page; the sidebar follows without a reload", async ({ page, request }) => {
     // A retry on the same server starts clean.
-    const token = await tokenFor(request);
+    const token = await apiToken(request);
     for (const slug of [SLUG]) await request.delete(`/api/pages/${slug}`, { headers: { authorization: `Bearer ${token}` } });
 
     await signIn(page, E2E.admin, "/dashboard");
@@ -144,7 +138,7 @@ test.describe("Administrare Pagini", () => {
   });
 
   test("an editor edits a page but sees no delete button", async ({ page, request }) => {
-    const token = await tokenFor(request, E2E.editor);
+    const token = await apiToken(request, E2E.editor);
     const medical = await pageBySlug(request, "marketing-medical", token);
     await signIn(page, E2E.editor, `/pages/${medical.id}`);
     await expect(page.getByLabel(/^Numele paginii/)).toHaveValue(medical.name);
@@ -168,7 +162,7 @@ test.describe("Administrare Pagini", () => {
     await signIn(page, E2E.admin, `/pages/${created.id}`);
     await expect(page.getByLabel(/^Numele paginii/)).toHaveValue(created.name);
 
-    const token = await tokenFor(request, E2E.editor);
+    const token = await apiToken(request, E2E.editor);
     const other = await request.put(`/api/pages/${created.id}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { name: `${created.name} (editor)`, slug: created.slug, lowerContent: "<p>Altul</p>", status: "draft", updated_at: created.updated_at },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const REQUIRED = "Acest câmp este obligatoriu";
 const IN_USE = "Categoria nu poate fi ștearsă deoarece este folosită de unul sau mai multe pachete.";
@@ -8,14 +8,8 @@ const STALE = "Conținutul a fost modificat de altcineva între timp.";
 
 type PlanDto = { uuid: string; name: string; category_name: string | null; plan_type: string; status: string; updated_at: string };
 
-async function tokenFor(request: APIRequestContext, who = E2E.admin): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function createPlanViaApi(request: APIRequestContext, name: string): Promise<PlanDto> {
-  const token = await tokenFor(request);
+  const token = await apiToken(request);
   const response = await request.post("/api/packages", {
     headers: { authorization: `Bearer ${token}` },
     data: { name, price: "100 €", description: "<p>Creat de test</p>", planType: "none", category_id: null, status: "draft" },
@@ -179,7 +173,7 @@ test.describe("Planuri și pachete", () => {
     await expect(page.getByRole("status").filter({ hasText: "Pachetul a fost șters." })).toBeVisible();
     await expect(rowOf(page, plan.name)).toHaveCount(0);
 
-    const token = await tokenFor(request);
+    const token = await apiToken(request);
     const gone = await request.get(`/api/packages/${plan.uuid}`, { headers: { authorization: `Bearer ${token}` } });
     expect(gone.status()).toBe(404);
   });
@@ -208,7 +202,7 @@ test.describe("Planuri și pachete", () => {
     await signIn(page, E2E.admin, `/prices/${plan.uuid}`);
     await expect(page.getByLabel("Nume")).toHaveValue(plan.name);
 
-    const token = await tokenFor(request, E2E.editor);
+    const token = await apiToken(request, E2E.editor);
     const other = await request.put(`/api/packages/${plan.uuid}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { name: `${plan.name} (editor)`, price: "100 €", description: "<p>Alt text</p>", planType: "none", category_id: null, status: "draft", updated_at: plan.updated_at },

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E } from "./support/env";
-import { screenshots } from "./support/portal";
+import { apiToken, screenshots } from "./support/portal";
 
 // The public content routes on the seeded production build: what a visitor sees on each page, the
 // blog filters and pagination, and the /404 handling of missing or unpublished items.
@@ -48,12 +47,6 @@ async function asReturningVisitor(page: Page) {
     );
     window.sessionStorage.setItem("chat-widget-shown", "1");
   });
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** Opens a path that must end on the 404 page: final URL /404, status 404, a link home. */
@@ -218,9 +211,7 @@ test.describe("Pagini publice de conținut", () => {
     expect((await cacheState("/studii-de-caz?page=1&utm_source=x")).cache).toBeUndefined();
     for (const path of ["/studii-de-caz/pagina/1", "/blog/pagina/toate/1"]) expect((await request.get(path)).status(), path).toBe(404);
 
-    const login = await request.post("/api/auth/login", { data: E2E.admin });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await apiToken(request)}` };
     const stamp = Date.now();
     const title = `Studiu de caz proaspăt ${stamp}`;
     const created = await request.post("/api/case-studies", {
@@ -336,7 +327,7 @@ test.describe("404", () => {
   });
 
   test("a draft article and a draft case study are not public", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const blog = await request.get("/api/blog?publishedOnly=false&perPage=100", { headers: { authorization: `Bearer ${token}` } });
     expect(blog.status()).toBe(200);
     const drafts = ((await blog.json()) as { blogs: Array<{ slug: string; status: string }> }).blogs.filter((b) => b.status === "draft");

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E } from "./support/env";
+import { apiToken } from "./support/portal";
 
 // What search engines and social networks read: head tags from the meta fields, canonical URLs,
 // Open Graph images of 1200 x 630, robots.txt, a sitemap that follows publishing, and JSON-LD.
@@ -23,12 +23,6 @@ type Post = { id: number; slug: string; title: string; updated_at: string };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const meta = (page: Page, attr: "name" | "property", key: string) => page.locator(`meta[${attr}="${key}"]`);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 function postBody(title: string, slug: string, status: "draft" | "published") {
   return {
@@ -149,7 +143,7 @@ test.describe("SEO", () => {
     const published = (await (await request.get("/api/blog?page=1")).json()) as { total: number };
     expect((xml.match(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g) ?? []).length).toBe(published.total);
 
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const auth = { authorization: `Bearer ${token}` };
     const slug = `articol-sitemap-${Date.now()}`;
     const created = await request.post("/api/blog", { headers: auth, data: postBody("Articol pentru sitemap", slug, "draft") });
@@ -193,7 +187,7 @@ test.describe("SEO", () => {
   });
 
   test("a title with </script> stays text: escaped JSON-LD, no script runs", async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const auth = { authorization: `Bearer ${token}` };
     const slug = `titlu-periculos-${Date.now()}`;
     const title = `Test ${ATTACK}`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { screenshots, signIn } from "./support/portal";
+import { apiToken, screenshots, signIn } from "./support/portal";
 
 // /tarife on the seeded production build: the page's sections, the category filter, "Solicită
 // pachetul" -> PLANUL SELECTAT -> "Comanda acum" -> the footer form -> the package in the inbox, and
@@ -31,14 +31,8 @@ async function fromFreshAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function submissionByEmail(request: APIRequestContext, email: string): Promise<Submission | undefined> {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const response = await request.get("/api/contact-submissions?page=1", { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { submissions: Submission[] }).submissions.find((s) => s.email === email);
@@ -49,7 +43,7 @@ async function questionnaire(request: APIRequestContext): Promise<Question[]> {
   const load = async () => (await (await request.get("/api/marketing-questions")).json()) as Question[];
   let questions = await load();
   if (!questions.some((q) => q.type === "checkbox" && q.answers.length >= 2)) {
-    const token = await adminToken(request);
+    const token = await apiToken(request);
     const created = await request.post("/api/admin/marketing-questions", {
       headers: { authorization: `Bearer ${token}` },
       data: {

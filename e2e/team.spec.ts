@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const LIST = `${ADMIN_BASE}/team`;
 const LIST_URL = new RegExp(`${LIST.replace(/\./g, "\\.")}$`);
@@ -12,14 +12,8 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR
 
 type MemberDto = { id: number; name: string; title: string; keyword: string; image: string; description: string };
 
-async function tokenFor(request: APIRequestContext, who = E2E.admin): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: who });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function createViaApi(request: APIRequestContext, name: string): Promise<MemberDto> {
-  const headers = { authorization: `Bearer ${await tokenFor(request)}` };
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const upload = await request.post("/api/team/upload", { headers, multipart: { image: { name: "p.png", mimeType: "image/png", buffer: PNG } } });
   expect(upload.status()).toBe(201);
   const { url } = (await upload.json()) as { url: string };

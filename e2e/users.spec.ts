@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const USERS = `${ADMIN_BASE}/users`;
 // The label is "Parola" (with the required mark on create); the toggle is "Arată parola".
@@ -8,21 +8,15 @@ const PASSWORD = /^Parola\*?$/;
 
 type ApiUser = { id: number; name: string; email: string; role: "admin" | "editor" };
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: E2E.admin });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function apiUsers(request: APIRequestContext): Promise<ApiUser[]> {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const response = await request.get("/api/users", { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as ApiUser[];
 }
 
 async function createViaApi(request: APIRequestContext, user: { name: string; email: string; password: string; role?: string }) {
-  const token = await adminToken(request);
+  const token = await apiToken(request);
   const response = await request.post("/api/auth/register", { data: user, headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(201);
   return (await response.json()) as ApiUser;

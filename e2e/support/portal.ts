@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
 
 export const ADMIN_BASE = "/internal-admin-portalv1.0.1";
@@ -21,4 +21,11 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `e2e-screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A bearer token for the API, from the same login endpoint the portal's clients use. */
+export async function apiToken(request: APIRequestContext, who: { email: string; password: string } = E2E.admin): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: who });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
 }
