@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { BLOG_LIST_ROUTE, blogListRewrite, CASE_STUDY_LIST_ROUTE, caseStudyListRewrite } from "@/lib/list-routes";
+import { isListRoutePath, listRewrite } from "@/lib/list-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
@@ -13,13 +13,9 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const listTarget =
-    pathname === "/blog" ? blogListRewrite(request.nextUrl.searchParams) : pathname === "/studii-de-caz" ? caseStudyListRewrite(request.nextUrl.searchParams) : undefined;
+  const listTarget = listRewrite(pathname, request.nextUrl.searchParams);
   if (listTarget !== undefined) return listTarget ? NextResponse.rewrite(new URL(listTarget, request.url)) : NextResponse.next();
-  // The cached list routes exist for the rewrites above only; their own URLs are not pages of the site.
-  if (pathname.startsWith(`${BLOG_LIST_ROUTE}/`) || pathname.startsWith(`${CASE_STUDY_LIST_ROUTE}/`)) {
-    return NextResponse.rewrite(new URL("/404", request.url));
-  }
+  if (isListRoutePath(pathname)) return NextResponse.rewrite(new URL("/404", request.url));
   const token = await getToken({
     req: request,
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,

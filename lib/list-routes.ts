@@ -47,3 +47,19 @@ export function caseStudyListRewrite(search: URLSearchParams): string | null {
 export function caseStudyListPage(page: string): number | null {
   return PAGE.test(page) ? Number(page) : null;
 }
+
+const REWRITES: Record<string, (search: URLSearchParams) => string | null> = {
+  "/blog": blogListRewrite,
+  "/studii-de-caz": caseStudyListRewrite,
+};
+
+/**
+ * What the middleware does with a public list URL: the cached route to rewrite to, null to let the
+ * dynamic page answer, or undefined when the path is not one of the lists.
+ */
+export function listRewrite(pathname: string, search: URLSearchParams): string | null | undefined {
+  return REWRITES[pathname]?.(search);
+}
+
+/** The cached routes' own URLs, which are not pages of the site. */
+export const isListRoutePath = (pathname: string) => [BLOG_LIST_ROUTE, CASE_STUDY_LIST_ROUTE].some((route) => pathname.startsWith(`${route}/`));

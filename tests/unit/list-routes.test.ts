@@ -1,4 +1,4 @@
-import { blogListParams, blogListRewrite, caseStudyListPage, caseStudyListRewrite } from "@/lib/list-routes";
+import { blogListParams, blogListRewrite, caseStudyListPage, caseStudyListRewrite, isListRoutePath, listRewrite } from "@/lib/list-routes";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
 const rewrite = (query: string) => blogListRewrite(new URLSearchParams(query));
@@ -44,5 +44,21 @@ describe("the /studii-de-caz query string and its cached route", () => {
   it("reads back only page numbers", () => {
     expect(caseStudyListPage("3")).toBe(3);
     for (const page of ["0", "x", "01", "1234567"]) expect(caseStudyListPage(page)).toBeNull();
+  });
+});
+
+describe("which paths the middleware rewrites", () => {
+  it("sends each list to its own rewrite and leaves other paths alone", () => {
+    expect(listRewrite("/blog", new URLSearchParams("page=2"))).toBe("/blog/pagina/toate/2");
+    expect(listRewrite("/studii-de-caz", new URLSearchParams("page=2"))).toBe("/studii-de-caz/pagina/2");
+    expect(listRewrite("/studii-de-caz", new URLSearchParams("x=1"))).toBeNull();
+    expect(listRewrite("/tarife", new URLSearchParams("page=2"))).toBeUndefined();
+  });
+
+  it("knows the cached routes' own paths, not the public pages beside them", () => {
+    expect(isListRoutePath("/blog/pagina/toate/1")).toBe(true);
+    expect(isListRoutePath("/studii-de-caz/pagina/1")).toBe(true);
+    expect(isListRoutePath("/blog/pagina")).toBe(false);
+    expect(isListRoutePath("/studii-de-caz/clinica")).toBe(false);
   });
 });
