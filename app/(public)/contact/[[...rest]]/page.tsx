@@ -4,10 +4,9 @@ import { ContactFaqAccordion } from "@/components/public/contact/contact-faq";
 import { CONTACT_FAQ_TITLE, CONTACT_FAQS } from "@/components/public/contact/contact-faq-data";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { PageHero } from "@/components/public/content/page-hero";
-import { loadPageTexts, PAGE_LOAD_ERROR } from "@/components/public/content/page-data";
-import { hasText, RichHtml } from "@/components/public/content/rich-html";
+import { loadPageTexts } from "@/components/public/content/page-data";
+import { hasLowerContent, PageLowerContent } from "@/components/public/content/page-lower-content";
 import { Section, SectionHeading } from "@/components/public/content/section";
-import { LoadError } from "@/components/public/content/states";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
@@ -34,7 +33,8 @@ export const generateStaticParams = noPrerenderedParams;
 
 export default async function ContactPage({ params }: RootOnlyProps) {
   await rootOnly(params);
-  const { page, failed } = await loadPageTexts(SLUG);
+  const load = await loadPageTexts(SLUG);
+  const { page } = load;
   const title = page?.name || "Contact";
 
   return (
@@ -60,17 +60,9 @@ export default async function ContactPage({ params }: RootOnlyProps) {
         </div>
       </Section>
 
-      {failed ? (
-        <Section>
-          <LoadError message={PAGE_LOAD_ERROR} />
-        </Section>
-      ) : page && hasText(page.lowerContent) ? (
-        <Section>
-          <RichHtml html={page.lowerContent} className="mx-auto max-w-3xl" />
-        </Section>
-      ) : null}
+      <PageLowerContent load={load} />
 
-      <Section tone={failed || (page && hasText(page.lowerContent)) ? "surface" : "white"} labelledBy="contact-faq-title">
+      <Section tone={hasLowerContent(load) ? "surface" : "white"} labelledBy="contact-faq-title">
         <div className="mx-auto max-w-4xl">
           <SectionHeading id="contact-faq-title" eyebrow="Înainte să ne scrii" title={CONTACT_FAQ_TITLE} align="center" />
           <div className="mt-12">

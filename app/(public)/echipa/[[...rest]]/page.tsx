@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HeroAction, PageHero } from "@/components/public/content/page-hero";
-import { loadPageTexts, PAGE_LOAD_ERROR } from "@/components/public/content/page-data";
-import { hasText, RichHtml } from "@/components/public/content/rich-html";
+import { loadPageTexts } from "@/components/public/content/page-data";
+import { PageLowerContent } from "@/components/public/content/page-lower-content";
 import { Section } from "@/components/public/content/section";
 import { EmptyNotice, LoadError } from "@/components/public/content/states";
 import { TeamGrid } from "@/components/public/content/team-grid";
@@ -40,7 +40,8 @@ export const generateStaticParams = noPrerenderedParams;
 
 export default async function TeamPage({ params }: RootOnlyProps) {
   await rootOnly(params);
-  const [{ page, failed: pageFailed }, { members, failed }] = await Promise.all([loadPageTexts(SLUG), loadTeam()]);
+  const [pageLoad, { members, failed }] = await Promise.all([loadPageTexts(SLUG), loadTeam()]);
+  const { page } = pageLoad;
   const title = page?.name || "Echipa";
 
   return (
@@ -63,15 +64,7 @@ export default async function TeamPage({ params }: RootOnlyProps) {
         {failed ? <LoadError message={TEAM_LOAD_ERROR} /> : members.length ? <TeamGrid members={members} /> : <EmptyNotice message="Nu există membri în echipă" />}
       </Section>
 
-      {pageFailed ? (
-        <Section>
-          <LoadError message={PAGE_LOAD_ERROR} />
-        </Section>
-      ) : page && hasText(page.lowerContent) ? (
-        <Section>
-          <RichHtml html={page.lowerContent} className="mx-auto max-w-3xl" />
-        </Section>
-      ) : null}
+      <PageLowerContent load={pageLoad} />
     </>
   );
 }
