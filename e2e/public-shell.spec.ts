@@ -83,6 +83,7 @@ test.describe("desktop (1280 px)", () => {
     });
     // The Romanian files are used only where ă, ș or ț appear: the hero heading and the body text have them.
     expect(loaded.sort()).toEqual(["Inter Variable latin", "Inter Variable ro", "Plus Jakarta Sans Variable latin", "Plus Jakarta Sans Variable ro"]);
+    // The home page has no é or ü, so the on-demand Latin-1 files are never fetched: only the preloads.
     expect(fontResponses.map((r) => new URL(r.url).pathname).sort()).toEqual([...preloads].sort());
     for (const r of fontResponses) expect(r.cacheControl).toBe("public, max-age=31536000, immutable");
   });

@@ -9,7 +9,24 @@ function slides(n: number): CarouselSlide[] {
 
 const slideLabels = () => screen.getAllByRole("group").filter((el) => el.getAttribute("aria-roledescription") === "slide").map((el) => el.getAttribute("aria-label"));
 
+// jsdom has no layout: every carousel counts as on screen, so Embla starts as soon as it mounts.
+class OnScreenObserver {
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
 describe("Carousel", () => {
+  const original = globalThis.IntersectionObserver;
+  beforeAll(() => {
+    globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
+  });
+  afterAll(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
   it("is an accessible carousel region with labelled slides", () => {
     render(<Carousel label="Studii de caz" slides={slides(3)} />);
     const region = screen.getByRole("region", { name: "Studii de caz" });

@@ -6,6 +6,7 @@ import Autoplay from "embla-carousel-autoplay";
 import type { EmblaCarouselType } from "embla-carousel";
 import { emblaDuration, showArrows } from "./timing";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { useNearViewport } from "./use-near-viewport";
 
 export type CarouselSlide = {
   key: string;
@@ -94,8 +95,9 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * "carousel", slides as labelled groups, previous/next buttons above a threshold, dots, and a pause
  * button for autoplay. Autoplay pauses while a mouse hovers the carousel or keyboard focus is inside,
  * and never runs for visitors who prefer reduced motion (transitions become instant for them too).
- * The slides are rendered on the server; before hydration the track is an ordinary overflow-hidden
- * flex row with the same geometry, so nothing shifts when Embla takes over.
+ * The slides are rendered on the server; until Embla starts (after hydration, once the carousel
+ * nears the viewport) the track is an ordinary overflow-hidden flex row with the same geometry, so
+ * nothing shifts when Embla takes over.
  */
 export function Carousel({
   label,
@@ -125,6 +127,8 @@ export function Carousel({
       ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]
       : [],
   );
+  // Embla measures every slide when it starts: only once the carousel is about to be seen.
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const { selected, snapCount, canPrev, canNext } = useEmblaState(api, count);
 
@@ -196,7 +200,7 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="-my-6 overflow-hidden py-6">
+      <div ref={near ? viewportRef : nearRef} className="-my-6 overflow-hidden py-6">
         <div id={trackId} className="-ml-5 flex touch-pan-y lg:-ml-6" aria-live={running ? "off" : "polite"}>
           {ordered.map((slide, index) => (
             <div

@@ -1,0 +1,54 @@
+import { act, render, screen } from "@testing-library/react";
+import { useNearViewport } from "@/components/public/carousel/use-near-viewport";
+
+// A controllable IntersectionObserver: the test decides when the element comes near the viewport.
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+const observers: { callback: Callback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[] = [];
+class FakeObserver {
+  record: (typeof observers)[number];
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, observed: [], disconnected: false };
+    observers.push(this.record);
+  }
+  observe(element: Element) {
+    this.record.observed.push(element);
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function Probe() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return <div ref={ref} data-testid="probe">{near ? "aproape" : "departe"}</div>;
+}
+
+describe("useNearViewport", () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    observers.length = 0;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it("stays false until the element comes within 400 px of the viewport, then stays true and stops observing", () => {
+    render(<Probe />);
+    const probe = screen.getByTestId("probe");
+    expect(probe).toHaveTextContent("departe");
+    expect(observers).toHaveLength(1);
+    expect(observers[0].observed).toEqual([probe]);
+    expect(observers[0].options?.rootMargin).toBe("400px 0px");
+
+    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(probe).toHaveTextContent("departe");
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    expect(probe).toHaveTextContent("aproape");
+    expect(observers[0].disconnected).toBe(true);
+
+    // Scrolling away again does not put a started carousel back to sleep.
+    expect(observers).toHaveLength(1);
+    expect(probe).toHaveTextContent("aproape");
+  });
+});
