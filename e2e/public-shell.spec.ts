@@ -65,7 +65,7 @@ const gtmScripts = (page: Page) => page.locator('script[src*="googletagmanager.c
 test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("text is set in the site's fonts, Romanian letters included, from preloaded files cached for a year", async ({ page }) => {
+  test("text is set in the site's fonts, Romanian letters included, from preloaded files cached for a year; é brings the rest", async ({ page }) => {
     await quietVisitor(page);
     const fontResponses: { url: string; cacheControl: string | undefined }[] = [];
     page.on("response", (r) => {
@@ -85,6 +85,20 @@ test.describe("desktop (1280 px)", () => {
     expect(loaded.sort()).toEqual(["Inter Variable latin", "Inter Variable ro", "Plus Jakarta Sans Variable latin", "Plus Jakarta Sans Variable ro"]);
     // The home page has no é or ü, so the on-demand Latin-1 files are never fetched: only the preloads.
     expect(fontResponses.map((r) => new URL(r.url).pathname).sort()).toEqual([...preloads].sort());
+
+    // A name with é or ü (pasted into an article, say) brings the rest of Latin-1 for both families.
+    await page.evaluate(() => {
+      const main = document.querySelector("main");
+      const heading = document.createElement("h2");
+      heading.className = "font-display font-bold";
+      heading.textContent = "Crème brûlée";
+      const paragraph = document.createElement("p");
+      paragraph.textContent = "Café Müller";
+      main?.prepend(heading, paragraph);
+    });
+    await expect.poll(() => fontResponses.length).toBe(6);
+    const extra = fontResponses.map((r) => new URL(r.url).pathname).filter((p) => !preloads.includes(p));
+    expect(extra.sort()).toEqual([expect.stringMatching(/^\/fonts\/inter-latin-extra\.[0-9a-f]{10}\.woff2$/), expect.stringMatching(/^\/fonts\/plus-jakarta-sans-latin-extra\.[0-9a-f]{10}\.woff2$/)]);
     for (const r of fontResponses) expect(r.cacheControl).toBe("public, max-age=31536000, immutable");
   });
 
