@@ -38,7 +38,7 @@ const PARTS = [
     part: "latin-extra",
     source: "latin",
     preload: false,
-    text: [...range(0xa0, 0xff) + "‐‑‚†‡‰′″‹›™←↑↓−"].filter((c) => !EVERYDAY.includes(c)).join(""),
+    text: [...range(0xa0, 0xff) + "‐‑‚†‡‰′″‹›™←↑↓"].filter((c) => !EVERYDAY.includes(c)).join(""),
   },
 ];
 
