@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, screenshots } from "./support/portal";
+import { ADMIN_BASE, apiToken, screenshots } from "./support/portal";
 
 // The public content routes on the seeded production build: what a visitor sees on each page, the
 // blog filters and pagination, and the /404 handling of missing or unpublished items.
@@ -211,6 +211,9 @@ test.describe("Pagini publice de conținut", () => {
     expect((await cacheState("/studii-de-caz?page=1&utm_source=x")).cache).toBeUndefined();
     for (const path of ["/studii-de-caz/pagina/1", "/blog/pagina/toate/1"]) expect((await request.get(path)).status(), path).toBe(404);
 
+    // The server's page cache (lib/page-cache) answers the list by now; the write must purge it too.
+    await expect.poll(async () => (await request.get("/studii-de-caz")).headers()["x-page-cache"]).toBe("HIT");
+
     const headers = { authorization: `Bearer ${await apiToken(request)}` };
     const stamp = Date.now();
     const title = `Studiu de caz proaspăt ${stamp}`;
@@ -240,6 +243,30 @@ test.describe("Pagini publice de conținut", () => {
       expect((await request.delete(`/api/case-studies/${id}`, { headers })).status()).toBe(200);
     }
     expect((await cacheState("/studii-de-caz?page=1")).html).not.toContain(title);
+  });
+
+  test("after a first visit, pages and build assets come from the server's page cache, compressed, with the site's headers", async ({ request }) => {
+    for (const path of ["/", `/blog/${ARTICLE.slug}`]) {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const html = await first.text();
+      await expect.poll(async () => (await request.get(path)).headers()["x-page-cache"], { message: path }).toBe("HIT");
+      const cached = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+      expect(cached.headers()["content-encoding"], path).toBe("br");
+      expect(cached.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(await cached.text(), path).toBe(html);
+      const etag = cached.headers().etag;
+      expect((await request.get(path, { headers: { "if-none-match": etag } })).status(), path).toBe(304);
+
+      const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script, path).toBeDefined();
+      await request.get(script!);
+      await expect.poll(async () => (await request.get(script!)).headers()["x-page-cache"]).toBe("HIT");
+      expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
+    }
+    // The portal and the API never come from it.
+    expect((await request.get("/api/blog?page=1")).headers()["x-page-cache"]).toBeUndefined();
+    expect((await request.get(`${ADMIN_BASE}/login`)).headers()["x-page-cache"]).toBeUndefined();
   });
 
   test("/servicii/{slug}: hero, content, sub-services and an FAQ that keeps one answer open", async ({ page, request }) => {

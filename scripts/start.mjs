@@ -54,10 +54,10 @@ if (!built) {
 clearRuntimeCaches(distDir);
 
 const port = process.env.PORT || "3000";
-const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
+const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "production" },
+  env: { ...env, NODE_ENV: "production", PORT: port },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -43,10 +43,10 @@ export async function startServer({ dataDir, env = {}, quiet = true } = {}) {
   const reuse = process.env.BENCH_REUSE_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"));
   // As scripts/start.mjs does: cached data and pages belong to the previous database, never this one.
   if (reuse) clearRuntimeCaches(DIST_DIR);
-  const args = reuse ? [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", BENCH_PORT] : [path.join(root, "scripts/start.mjs")];
+  const args = [path.join(root, reuse ? "scripts/serve.mjs" : "scripts/start.mjs")];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    // Its own process group, so that stop() also ends the `next start` child.
+    // Its own process group, so that stop() also ends the server child of start.mjs.
     detached: true,
     stdio: ["ignore", quiet ? "pipe" : "inherit", "inherit"],
     env: {

@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom";
 
-// Embla and the public widgets need browser APIs that jsdom lacks.
-if (!window.matchMedia) {
+// Embla and the public widgets need browser APIs that jsdom lacks. (Server-side units in this
+// project opt into the node environment, where there is no window to complete.)
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

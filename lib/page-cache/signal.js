@@ -1,0 +1,19 @@
+// @ts-check
+// The page cache lives in the custom server (scripts/serve.mjs); content writes run in route handlers
+// of the same process but in Next's bundles, which cannot import the server's module instance. The
+// process-wide symbol is the one thing both sides share.
+const KEY = Symbol.for("agentie.page-cache");
+
+/** @typedef {{ purge: () => void }} Purgeable */
+
+/** @param {Purgeable | null} cache the server's cache, or null to detach it (tests). */
+function registerPageCache(cache) {
+  /** @type {Record<symbol, Purgeable | null | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY] = cache;
+}
+
+/** Drops every cached page; a no-op where no server cache runs (dev, tests, seeding). */
+function purgePageCache() {
+  /** @type {Record<symbol, Purgeable | null | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY]?.purge();
+}
+
+module.exports = { registerPageCache, purgePageCache };
