@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CardList } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
 import { CategoryFilter, type BlogCategory } from "@/components/public/content/category-filter";
 import { PageHero } from "@/components/public/content/page-hero";
@@ -8,7 +9,6 @@ import { loadPageTexts } from "@/components/public/content/page-data";
 import { pageHref, PaginationLinks } from "@/components/public/content/pagination";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section } from "@/components/public/content/section";
-import { EmptyNotice, LoadError } from "@/components/public/content/states";
 import type { BlogListItem } from "@/lib/server/blog";
 import { listPublishedPosts } from "@/lib/server/public-data";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
@@ -76,19 +76,12 @@ export async function BlogList({ category, page }: { category: BlogCategory | nu
             </p>
           ) : null}
         </div>
-        {list.failed ? (
-          <LoadError message={BLOG_LOAD_ERROR} />
-        ) : list.blogs.length === 0 ? (
-          <EmptyNotice message="Nu există articole disponibile" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {list.blogs.map((post, i) => (
-              <li key={post.id}>
-                <BlogCard post={post} headingLevel={3} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          error={list.failed ? BLOG_LOAD_ERROR : null}
+          emptyMessage="Nu există articole disponibile"
+          items={list.blogs}
+          renderItem={(post, i) => <BlogCard post={post} headingLevel={3} priority={i === 0} />}
+        />
         {!list.failed ? <PaginationLinks page={page} totalPages={list.totalPages} basePath="/blog" params={{ category }} label="Paginare articole" /> : null}
       </Section>
 

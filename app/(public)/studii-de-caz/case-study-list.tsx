@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CardList } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
 import { FiguresGrid } from "@/components/public/content/figures";
 import { PageHero } from "@/components/public/content/page-hero";
@@ -7,7 +8,6 @@ import { loadPageTexts } from "@/components/public/content/page-data";
 import { pageHref, PaginationLinks } from "@/components/public/content/pagination";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section } from "@/components/public/content/section";
-import { EmptyNotice, LoadError } from "@/components/public/content/states";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
@@ -69,19 +69,12 @@ export async function CaseStudyList({ page }: { page: number }) {
         <h2 id="case-studies-title" className="sr-only">
           Toate studiile de caz
         </h2>
-        {list.error ? (
-          <LoadError message={list.error} />
-        ) : list.caseStudies.length === 0 ? (
-          <EmptyNotice message="Nu există studii de caz disponibile" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {list.caseStudies.map((item, i) => (
-              <li key={item.id}>
-                <CaseStudyCard item={item} headingLevel={3} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          error={list.error}
+          emptyMessage="Nu există studii de caz disponibile"
+          items={list.caseStudies}
+          renderItem={(item, i) => <CaseStudyCard item={item} headingLevel={3} priority={i === 0} />}
+        />
         {!list.error ? <PaginationLinks page={page} totalPages={list.totalPages} basePath={`/${SLUG}`} label="Paginare studii de caz" /> : null}
       </Section>
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
+import { CardGrid } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
 import { Section, SectionHeading } from "@/components/public/content/section";
 import { ArticleLayout } from "@/components/public/layouts/article-layout";
@@ -75,13 +76,7 @@ export default async function BlogPostPage({ params }: Props) {
               Toate articolele
             </Link>
           </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {related.map((item) => (
-              <li key={item.id}>
-                <BlogCard post={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="mt-12" items={related} renderItem={(item) => <BlogCard post={item} headingLevel={3} />} />
         </Section>
       ) : null}
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
+import { CardGrid } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
 import { Section, SectionHeading } from "@/components/public/content/section";
 import { CaseStudyLayout } from "@/components/public/layouts/case-study-layout";
@@ -79,13 +80,7 @@ export default async function CaseStudyPage({ params }: Props) {
               Toate studiile de caz
             </Link>
           </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {others.map((other) => (
-              <li key={other.id}>
-                <CaseStudyCard item={other} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="mt-12" items={others} renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />} />
         </Section>
       ) : null}
     </>
