@@ -3,7 +3,7 @@ const crypto = require("node:crypto");
 const http = require("node:http");
 const { promisify } = require("node:util");
 const zlib = require("node:zlib");
-const { cacheKey, cacheability, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
+const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
 
 /**
  * The custom server's first stop (scripts/serve.mjs): public pages and build assets that Next marks
@@ -179,7 +179,11 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
       return serve(req, res, entry);
     }
     res.setHeader("x-page-cache", "MISS");
-    res.once("finish", () => scheduleFill(key, url));
+    // Only what Next answered with a 200 that shared caches may keep is worth a second read: a 404 for
+    // a scanner's made-up path or a page rendered per request would otherwise cost two renders.
+    res.once("finish", () => {
+      if (res.statusCode === 200 && !forbidsSharedCache(String(res.getHeader("cache-control") ?? ""))) scheduleFill(key, url);
+    });
     return upstream(req, res);
   }
 

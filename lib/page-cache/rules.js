@@ -41,6 +41,11 @@ function cacheKey(url) {
   return path.startsWith("/_next/static/") ? path : url;
 }
 
+/** @param {string} cacheControl */
+function forbidsSharedCache(cacheControl) {
+  return /\b(private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
 /**
  * How long a response may be kept, or null when it must not be: only 200s that set no cookie and
  * that Cache-Control opens to shared caches.
@@ -51,7 +56,7 @@ function cacheKey(url) {
 function cacheability(status, headers) {
   if (status !== 200 || headers["set-cookie"] !== undefined) return null;
   const cc = String(headers["cache-control"] || "").toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cc)) return null;
+  if (forbidsSharedCache(cc)) return null;
   const shared = /\bs-maxage=(\d+)/.exec(cc);
   const publicMax = /\bpublic\b/.test(cc) ? /\bmax-age=(\d+)/.exec(cc) : null;
   const seconds = Number((shared || publicMax || [])[1] || 0);
@@ -97,4 +102,4 @@ function matchesEtag(header, etag) {
   return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-module.exports = { PORTAL, MAX_PAGE_TTL_SECONDS, isCandidate, cacheKey, cacheability, isCompressible, pickEncoding, matchesEtag };
+module.exports = { PORTAL, MAX_PAGE_TTL_SECONDS, isCandidate, cacheKey, cacheability, forbidsSharedCache, isCompressible, pickEncoding, matchesEtag };

@@ -196,12 +196,17 @@ describe("page cache", () => {
     expect([after.headers["x-page-cache"], after.text.includes("Versiunea 2")]).toEqual(["MISS", true]);
   });
 
-  test.each(["/dinamic", "/cu-cookie", "/lipsa"])("%s is never stored, and is asked for at most once more to find that out", async (path) => {
+  // A private page or a 404 is never read twice; a page that sets a cookie is found out by one fill.
+  test.each([
+    ["/dinamic", 4],
+    ["/lipsa", 4],
+    ["/cu-cookie", 5],
+  ])("%s is never stored, and reaches the origin %d times for 4 visits", async (path, expected) => {
     for (let i = 0; i < 4; i++) {
       expect((await request(path)).headers["x-page-cache"]).toBe("MISS");
       await new Promise((r) => setTimeout(r, 30));
     }
-    expect(hits.get(path)).toBe(5);
+    expect(hits.get(path)).toBe(expected);
     expect(store.entries.size).toBe(0);
   });
 
