@@ -5,15 +5,16 @@
 const KEY = Symbol.for("agentie.page-cache");
 
 /** @typedef {{ purge: () => void }} Purgeable */
+const slots = /** @type {Record<symbol, Purgeable | null | undefined>} */ (/** @type {unknown} */ (globalThis));
 
 /** @param {Purgeable | null} cache the server's cache, or null to detach it (tests). */
 function registerPageCache(cache) {
-  /** @type {Record<symbol, Purgeable | null | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY] = cache;
+  slots[KEY] = cache;
 }
 
 /** Drops every cached page; a no-op where no server cache runs (dev, tests, seeding). */
 function purgePageCache() {
-  /** @type {Record<symbol, Purgeable | null | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY]?.purge();
+  slots[KEY]?.purge();
 }
 
 module.exports = { registerPageCache, purgePageCache };

@@ -44,11 +44,12 @@ class PageCacheStore {
   get(key) {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.bytes -= sizeOf(entry);
+      this.delete(key);
       return undefined;
     }
+    // Re-inserted, so the Map's order stays least recently used first.
+    this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
   }

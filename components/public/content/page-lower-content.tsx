@@ -1,5 +1,4 @@
-import type { PageLoad } from "./page-data";
-import { PAGE_LOAD_ERROR } from "./page-data";
+import { PAGE_LOAD_ERROR, type PageLoad } from "./page-data";
 import { hasText, RichHtml } from "./rich-html";
 import { Section } from "./section";
 import { LoadError } from "./states";
