@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./support/env";
+import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
 
 // Issue 6, public conversion flows: the contact form on /contact and in the footer (SPEC 5 rules and
@@ -59,6 +60,7 @@ async function footerContactShot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
+    await renderWholePage(page);
     // From the top, so the sticky header is drawn there and not over the form.
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await page.locator("#contact").evaluate((el) => {

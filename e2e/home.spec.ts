@@ -289,6 +289,32 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("on a phone the sections below the first screen are drawn as the visitor scrolls to them, and their text is in the HTML", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const text of ["Idei practice de marketing, fără jargon", CEO.name, MOTTOS.primary.text]) expect(html).toContain(text);
+
+    await quietVisitor(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const drawn = (selector: string) =>
+      page.locator(selector).evaluate((el) => el.closest(".below-the-fold")!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const blog = page.locator("#blog");
+    // First screen: the hero is drawn, the blog section (about 11,000 px down) is skipped, but it is in the
+    // accessibility tree and the page already has its full height (no jump while scrolling).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await drawn("#blog")).toBe(false);
+    await expect(page.getByRole("heading", { name: "Idei practice de marketing, fără jargon" })).toBeAttached();
+    const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(heightBefore).toBeGreaterThan(10_000);
+
+    await blog.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("#blog")).toBe(true);
+    await expect(blog.getByRole("heading", { name: "Idei practice de marketing, fără jargon" })).toBeInViewport();
+    // The estimated heights are close to the real ones: the page keeps its length within a screen.
+    const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(844);
+  });
+
   test("screenshots at 1280 and 390", async ({ page }) => {
     const errors = collectErrors(page);
     await quietVisitor(page);

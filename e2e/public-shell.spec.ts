@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BLOG_CATEGORIES } from "../lib/constants";
+import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE } from "./support/portal";
 
 // The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
@@ -38,11 +39,13 @@ function collectErrors(page: Page): string[] {
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(350); // let transitions settle
   const width = page.viewportSize()?.width ?? 1280;
+  if (fullPage) await renderWholePage(page);
   await page.screenshot({ path: `e2e-screens/public-shell-${name}-${width}.png`, fullPage });
 }
 
 /** The footer alone, from a full-page capture (an element shot would catch the sticky header over it). */
 async function footerShot(page: Page, width: number) {
+  await renderWholePage(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = await page.getByRole("contentinfo").evaluate((el) => {
     const r = el.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E } from "./env";
+import { renderWholePage } from "./full-page";
 
 export const ADMIN_BASE = "/internal-admin-portalv1.0.1";
 
@@ -18,6 +19,7 @@ export async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
+    await renderWholePage(page);
     await page.screenshot({ path: `e2e-screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

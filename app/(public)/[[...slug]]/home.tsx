@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { BlogSection } from "@/components/public/home/blog-section";
 import { CaseStudiesSection } from "@/components/public/home/case-studies-section";
 import { CeoSection } from "@/components/public/home/ceo-section";
@@ -32,16 +33,36 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <ClientLogos />
-      <ServicesSection />
-      <CaseStudiesSection />
-      <Motto />
-      <WorkProcess />
-      <CeoSection />
-      <TeamSection />
-      <TestimonialsSection />
-      <BlogSection />
-      <PricingTeaser />
+      <BelowTheFold height={280} heightLg={240}>
+        <ClientLogos />
+      </BelowTheFold>
+      <BelowTheFold height={3300} heightLg={1540}>
+        <ServicesSection />
+      </BelowTheFold>
+      <BelowTheFold height={1130} heightLg={1120}>
+        <CaseStudiesSection />
+      </BelowTheFold>
+      <BelowTheFold height={430} heightLg={510}>
+        <Motto />
+      </BelowTheFold>
+      <BelowTheFold height={2020} heightLg={790}>
+        <WorkProcess />
+      </BelowTheFold>
+      <BelowTheFold height={1560} heightLg={920}>
+        <CeoSection />
+      </BelowTheFold>
+      <BelowTheFold height={990} heightLg={1010}>
+        <TeamSection />
+      </BelowTheFold>
+      <BelowTheFold height={990} heightLg={990}>
+        <TestimonialsSection />
+      </BelowTheFold>
+      <BelowTheFold height={1060} heightLg={1070}>
+        <BlogSection />
+      </BelowTheFold>
+      <BelowTheFold height={1740} heightLg={720}>
+        <PricingTeaser />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
 import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
@@ -53,141 +54,143 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   const { company } = siteConfig;
 
   return (
-    <footer className="relative isolate overflow-hidden bg-ink text-slate-300">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgba(124,58,237,0.28),transparent),radial-gradient(40%_40%_at_90%_10%,rgba(249,115,102,0.16),transparent)]" />
-      <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
-        {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
-        <FooterContactGate>
-          <div className="pt-16 lg:pt-24">
-            <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} />
-          </div>
-        </FooterContactGate>
+    <BelowTheFold height={3060} heightLg={1480}>
+      <footer className="relative isolate overflow-hidden bg-ink text-slate-300">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgba(124,58,237,0.28),transparent),radial-gradient(40%_40%_at_90%_10%,rgba(249,115,102,0.16),transparent)]" />
+        <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
+          {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
+          <FooterContactGate>
+            <div className="pt-16 lg:pt-24">
+              <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} />
+            </div>
+          </FooterContactGate>
 
-        <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
-          <div className="sm:col-span-2 lg:col-span-3">
-            <Logo tone="light" idSuffix="footer" />
-            <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
-            <SocialLinks className="mt-6" />
-          </div>
+          <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
+            <div className="sm:col-span-2 lg:col-span-3">
+              <Logo tone="light" idSuffix="footer" />
+              <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
+              <SocialLinks className="mt-6" />
+            </div>
 
-          <nav aria-labelledby="footer-services" className="lg:col-span-3">
-            <ColumnTitle>
-              <span id="footer-services">Servicii</span>
-            </ColumnTitle>
-            {services === null ? (
-              <p role="alert" className="mt-5 text-sm text-accent-500">
-                {FOOTER_SERVICES_ERROR}
-              </p>
-            ) : services.length === 0 ? (
-              <p className="mt-5 text-sm text-slate-400">Nu există servicii.</p>
-            ) : (
+            <nav aria-labelledby="footer-services" className="lg:col-span-3">
+              <ColumnTitle>
+                <span id="footer-services">Servicii</span>
+              </ColumnTitle>
+              {services === null ? (
+                <p role="alert" className="mt-5 text-sm text-accent-500">
+                  {FOOTER_SERVICES_ERROR}
+                </p>
+              ) : services.length === 0 ? (
+                <p className="mt-5 text-sm text-slate-400">Nu există servicii.</p>
+              ) : (
+                <ul className="mt-5 space-y-3">
+                  {services.map((service) => (
+                    <li key={service.id}>
+                      <Link href={serviceHref(service.slug)} className={linkClass}>
+                        {service.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </nav>
+
+            <nav aria-labelledby="footer-useful" className="lg:col-span-2">
+              <ColumnTitle>
+                <span id="footer-useful">Linkuri utile</span>
+              </ColumnTitle>
               <ul className="mt-5 space-y-3">
-                {services.map((service) => (
-                  <li key={service.id}>
-                    <Link href={serviceHref(service.slug)} className={linkClass}>
-                      {service.title}
+                {USEFUL_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
                     </Link>
                   </li>
                 ))}
               </ul>
-            )}
-          </nav>
+            </nav>
 
-          <nav aria-labelledby="footer-useful" className="lg:col-span-2">
-            <ColumnTitle>
-              <span id="footer-useful">Linkuri utile</span>
-            </ColumnTitle>
-            <ul className="mt-5 space-y-3">
-              {USEFUL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="sm:col-span-2 lg:col-span-4">
-            <ColumnTitle>Contact</ColumnTitle>
-            <ul className="mt-5 space-y-4 text-[0.95rem]">
-              <li>
-                <a href={phoneHref(siteConfig.phone)} className="group flex items-start gap-3 text-slate-300 hover:text-white">
-                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                    <Icon name="phone" className="h-[1.1rem] w-[1.1rem]" />
-                  </span>
-                  <span>
-                    <span className="block text-xs uppercase tracking-wider text-slate-400">Telefon</span>
-                    <span className="font-semibold text-white">{siteConfig.phone}</span>
-                  </span>
-                </a>
-              </li>
-              {[
-                { label: "Contact general", email: siteConfig.emails.office },
-                { label: "Oferte și proiecte noi", email: siteConfig.emails.sales },
-              ].map((item) => (
-                <li key={item.email}>
-                  <a href={`mailto:${item.email}`} className="group flex items-start gap-3 text-slate-300 hover:text-white">
+            <div className="sm:col-span-2 lg:col-span-4">
+              <ColumnTitle>Contact</ColumnTitle>
+              <ul className="mt-5 space-y-4 text-[0.95rem]">
+                <li>
+                  <a href={phoneHref(siteConfig.phone)} className="group flex items-start gap-3 text-slate-300 hover:text-white">
                     <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                      <Icon name="mail" className="h-[1.1rem] w-[1.1rem]" />
+                      <Icon name="phone" className="h-[1.1rem] w-[1.1rem]" />
                     </span>
-                    <span className="min-w-0">
-                      <span className="block text-xs uppercase tracking-wider text-slate-400">{item.label}</span>
-                      <span className="[overflow-wrap:anywhere] font-semibold text-white">{item.email}</span>
+                    <span>
+                      <span className="block text-xs uppercase tracking-wider text-slate-400">Telefon</span>
+                      <span className="font-semibold text-white">{siteConfig.phone}</span>
                     </span>
                   </a>
                 </li>
-              ))}
-              <li className="flex items-start gap-3">
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                  <Icon name="clock" className="h-[1.1rem] w-[1.1rem]" />
-                </span>
-                <span>
-                  <span className="block text-xs uppercase tracking-wider text-slate-400">Program</span>
-                  <span className="text-slate-200">{siteConfig.schedule}</span>
-                </span>
-              </li>
-            </ul>
+                {[
+                  { label: "Contact general", email: siteConfig.emails.office },
+                  { label: "Oferte și proiecte noi", email: siteConfig.emails.sales },
+                ].map((item) => (
+                  <li key={item.email}>
+                    <a href={`mailto:${item.email}`} className="group flex items-start gap-3 text-slate-300 hover:text-white">
+                      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
+                        <Icon name="mail" className="h-[1.1rem] w-[1.1rem]" />
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block text-xs uppercase tracking-wider text-slate-400">{item.label}</span>
+                        <span className="[overflow-wrap:anywhere] font-semibold text-white">{item.email}</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+                <li className="flex items-start gap-3">
+                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
+                    <Icon name="clock" className="h-[1.1rem] w-[1.1rem]" />
+                  </span>
+                  <span>
+                    <span className="block text-xs uppercase tracking-wider text-slate-400">Program</span>
+                    <span className="text-slate-200">{siteConfig.schedule}</span>
+                  </span>
+                </li>
+              </ul>
+            </div>
+          </div>
+
+          <div className="flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+            <nav aria-labelledby="footer-legal">
+              <h2 id="footer-legal" className="sr-only">
+                Informații legale
+              </h2>
+              <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={`${linkClass} text-sm`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <CookieSettingsButton className={`${linkClass} cursor-pointer text-sm`} />
+                </li>
+              </ul>
+            </nav>
+            <DisputeBadges />
+          </div>
+
+          <div className="flex flex-col gap-3 border-t border-white/10 py-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
+            <address className="not-italic">
+              <span className="font-semibold text-slate-300">{company.name}</span>
+              <span aria-hidden="true"> · </span>
+              <span>CUI {company.cui}</span>
+              <span aria-hidden="true"> · </span>
+              <span>Nr. Reg. Com. {company.registry}</span>
+              <br className="hidden sm:block" />
+              <span className="sm:hidden"> · </span>
+              <span>Sediu: {company.address}</span>
+            </address>
+            <p className="shrink-0">
+              © {year} {siteConfig.brandName}. Toate drepturile rezervate.
+            </p>
           </div>
         </div>
-
-        <div className="flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="sr-only">
-              Informații legale
-            </h2>
-            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={`${linkClass} text-sm`}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton className={`${linkClass} cursor-pointer text-sm`} />
-              </li>
-            </ul>
-          </nav>
-          <DisputeBadges />
-        </div>
-
-        <div className="flex flex-col gap-3 border-t border-white/10 py-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
-          <address className="not-italic">
-            <span className="font-semibold text-slate-300">{company.name}</span>
-            <span aria-hidden="true"> · </span>
-            <span>CUI {company.cui}</span>
-            <span aria-hidden="true"> · </span>
-            <span>Nr. Reg. Com. {company.registry}</span>
-            <br className="hidden sm:block" />
-            <span className="sm:hidden"> · </span>
-            <span>Sediu: {company.address}</span>
-          </address>
-          <p className="shrink-0">
-            © {year} {siteConfig.brandName}. Toate drepturile rezervate.
-          </p>
-        </div>
-      </div>
-    </footer>
+      </footer>
+    </BelowTheFold>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
 import { CardGrid } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
@@ -66,18 +67,20 @@ export default async function BlogPostPage({ params }: Props) {
       </div>
 
       {related.length ? (
-        <Section tone="surface" labelledBy="related-title">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading id="related-title" eyebrow="Continuă lectura" title="Articole similare" />
-            <Link
-              href="/blog"
-              className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
-            >
-              Toate articolele
-            </Link>
-          </div>
-          <CardGrid className="mt-12" items={related} renderItem={(item) => <BlogCard post={item} headingLevel={3} />} />
-        </Section>
+        <BelowTheFold height={1900} heightLg={880}>
+          <Section tone="surface" labelledBy="related-title">
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+              <SectionHeading id="related-title" eyebrow="Continuă lectura" title="Articole similare" />
+              <Link
+                href="/blog"
+                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+              >
+                Toate articolele
+              </Link>
+            </div>
+            <CardGrid className="mt-12" items={related} renderItem={(item) => <BlogCard post={item} headingLevel={3} />} />
+          </Section>
+        </BelowTheFold>
       ) : null}
 
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs, type Crumb } from "@/components/public/content/breadcrumbs";
 import { cardGridColumns, ServiceCard } from "@/components/public/content/cards";
 import { Section, SectionHeading } from "@/components/public/content/section";
@@ -72,25 +73,27 @@ export default async function ServicePage({ params }: Props) {
       </div>
 
       {linked.length ? (
-        <Section labelledBy="sub-services-title">
-          <SectionHeading
-            id="sub-services-title"
-            eyebrow={service.sub_services.length ? "Ce include" : (parent?.title ?? "Servicii")}
-            title={service.sub_services.length ? `Servicii ${service.title}` : `Alte servicii ${parent?.title ?? ""}`.trim()}
-            lead={
-              service.sub_services.length
-                ? "Alege exact ce îi trebuie afacerii tale sau combină serviciile într-o strategie completă."
-                : "Serviciile care se completează cel mai bine cu acesta."
-            }
-          />
-          <ul className={`mt-12 grid gap-6 lg:gap-8 ${cardGridColumns(linked.length)}`}>
-            {linked.map((sub) => (
-              <li key={sub.id}>
-                <ServiceCard service={sub} />
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <BelowTheFold height={2070} heightLg={800}>
+          <Section labelledBy="sub-services-title">
+            <SectionHeading
+              id="sub-services-title"
+              eyebrow={service.sub_services.length ? "Ce include" : (parent?.title ?? "Servicii")}
+              title={service.sub_services.length ? `Servicii ${service.title}` : `Alte servicii ${parent?.title ?? ""}`.trim()}
+              lead={
+                service.sub_services.length
+                  ? "Alege exact ce îi trebuie afacerii tale sau combină serviciile într-o strategie completă."
+                  : "Serviciile care se completează cel mai bine cu acesta."
+              }
+            />
+            <ul className={`mt-12 grid gap-6 lg:gap-8 ${cardGridColumns(linked.length)}`}>
+              {linked.map((sub) => (
+                <li key={sub.id}>
+                  <ServiceCard service={sub} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </BelowTheFold>
       ) : null}
     </>
   );

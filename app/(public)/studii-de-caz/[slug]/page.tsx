@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
 import { CardGrid } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
@@ -70,18 +71,20 @@ export default async function CaseStudyPage({ params }: Props) {
       </div>
 
       {others.length ? (
-        <Section tone="surface" labelledBy="other-cases-title">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading id="other-cases-title" eyebrow="Portofoliu" title="Alte studii de caz" />
-            <Link
-              href="/studii-de-caz"
-              className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
-            >
-              Toate studiile de caz
-            </Link>
-          </div>
-          <CardGrid className="mt-12" items={others} renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />} />
-        </Section>
+        <BelowTheFold height={1900} heightLg={880}>
+          <Section tone="surface" labelledBy="other-cases-title">
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+              <SectionHeading id="other-cases-title" eyebrow="Portofoliu" title="Alte studii de caz" />
+              <Link
+                href="/studii-de-caz"
+                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+              >
+                Toate studiile de caz
+              </Link>
+            </div>
+            <CardGrid className="mt-12" items={others} renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />} />
+          </Section>
+        </BelowTheFold>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroAction, PageHero } from "@/components/public/content/page-hero";
 import { loadPageTexts, PAGE_LOAD_ERROR } from "@/components/public/content/page-data";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
@@ -60,8 +61,12 @@ export default async function PricingPage({ params }: RootOnlyProps) {
       </PageHero>
 
       <ServiceStrip />
-      <PricingProcess />
-      <PlansSection groups={groups} />
+      <BelowTheFold height={1540} heightLg={710}>
+        <PricingProcess />
+      </BelowTheFold>
+      <BelowTheFold height={7390} heightLg={3260}>
+        <PlansSection groups={groups} />
+      </BelowTheFold>
 
       {failed ? (
         <section aria-label="Detalii despre prețuri" className="bg-white py-16 lg:py-20">
@@ -77,7 +82,9 @@ export default async function PricingPage({ params }: RootOnlyProps) {
         </section>
       ) : null}
 
-      <QuestionnaireSection />
+      <BelowTheFold height={1460} heightLg={830}>
+        <QuestionnaireSection />
+      </BelowTheFold>
       {groups ? <SelectedPlanBar categoryOf={categoryLabelsByPlan(groups)} /> : null}
     </>
   );
