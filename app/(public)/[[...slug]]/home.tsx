@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { BlogSection } from "@/components/public/home/blog-section";
 import { CaseStudiesSection } from "@/components/public/home/case-studies-section";
@@ -29,40 +30,29 @@ export const homeMetadata: Metadata = {
  * what it costs to start and the calls to action (the layout's footer follows with its contact band,
  * so this band sells the first step rather than repeating "contact us").
  */
+// The sections after the hero, with their usual heights in px at 390 and 1280 px (see BelowTheFold).
+const LOWER_SECTIONS: Array<[name: string, Section: () => ReactNode, height: number, heightLg: number]> = [
+  ["clienti", ClientLogos, 280, 240],
+  ["servicii", ServicesSection, 3300, 1540],
+  ["studii-de-caz", CaseStudiesSection, 1130, 1120],
+  ["motto", Motto, 430, 510],
+  ["proces", WorkProcess, 2020, 790],
+  ["ceo", CeoSection, 1560, 920],
+  ["echipa", TeamSection, 990, 1010],
+  ["testimoniale", TestimonialsSection, 990, 990],
+  ["blog", BlogSection, 1060, 1070],
+  ["investitie", PricingTeaser, 1740, 720],
+];
+
 export function HomePage() {
   return (
     <>
       <Hero />
-      <BelowTheFold height={280} heightLg={240}>
-        <ClientLogos />
-      </BelowTheFold>
-      <BelowTheFold height={3300} heightLg={1540}>
-        <ServicesSection />
-      </BelowTheFold>
-      <BelowTheFold height={1130} heightLg={1120}>
-        <CaseStudiesSection />
-      </BelowTheFold>
-      <BelowTheFold height={430} heightLg={510}>
-        <Motto />
-      </BelowTheFold>
-      <BelowTheFold height={2020} heightLg={790}>
-        <WorkProcess />
-      </BelowTheFold>
-      <BelowTheFold height={1560} heightLg={920}>
-        <CeoSection />
-      </BelowTheFold>
-      <BelowTheFold height={990} heightLg={1010}>
-        <TeamSection />
-      </BelowTheFold>
-      <BelowTheFold height={990} heightLg={990}>
-        <TestimonialsSection />
-      </BelowTheFold>
-      <BelowTheFold height={1060} heightLg={1070}>
-        <BlogSection />
-      </BelowTheFold>
-      <BelowTheFold height={1740} heightLg={720}>
-        <PricingTeaser />
-      </BelowTheFold>
+      {LOWER_SECTIONS.map(([name, Section, height, heightLg]) => (
+        <BelowTheFold key={name} height={height} heightLg={heightLg}>
+          <Section />
+        </BelowTheFold>
+      ))}
     </>
   );
 }

@@ -1,4 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { BelowTheFold } from "@/components/public/below-the-fold";
+import { Section, SectionHeading } from "./section";
 import { EmptyNotice, LoadError } from "./states";
 
 type GridProps<T extends { id: number }> = { items: T[]; renderItem: (item: T, index: number) => ReactNode; className?: string };
@@ -19,4 +22,34 @@ export function CardList<T extends { id: number }>({ error, emptyMessage, ...gri
   if (error) return <LoadError message={error} />;
   if (grid.items.length === 0) return <EmptyNotice message={emptyMessage} />;
   return <CardGrid {...grid} />;
+}
+
+/**
+ * The "read on" band under an article or a case study: heading, a link to the whole list and the cards.
+ * It starts below the first screen, so the browser draws it only when a visitor nears it.
+ */
+export function RelatedCards<T extends { id: number }>({
+  titleId,
+  eyebrow,
+  title,
+  all,
+  ...grid
+}: GridProps<T> & { titleId: string; eyebrow: string; title: string; all: { href: string; label: string } }) {
+  if (grid.items.length === 0) return null;
+  return (
+    <BelowTheFold height={1900} heightLg={880}>
+      <Section tone="surface" labelledBy={titleId}>
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id={titleId} eyebrow={eyebrow} title={title} />
+          <Link
+            href={all.href}
+            className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+          >
+            {all.label}
+          </Link>
+        </div>
+        <CardGrid className="mt-12" {...grid} />
+      </Section>
+    </BelowTheFold>
+  );
 }

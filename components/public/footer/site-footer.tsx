@@ -4,7 +4,7 @@ import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
 import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
-import { Icon } from "@/components/public/header/icons";
+import { Icon, type IconName } from "@/components/public/header/icons";
 import { Logo } from "@/components/public/header/logo";
 import { serviceHref } from "@/components/public/header/menu-model";
 import { getFooterServices } from "@/lib/server/public-data";
@@ -46,6 +46,31 @@ const linkClass =
 
 function ColumnTitle({ children }: { children: ReactNode }) {
   return <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">{children}</h2>;
+}
+
+/** One line of the contact column: an icon tile, a small label and the value. */
+function ContactDetail({
+  icon,
+  label,
+  textClassName,
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  textClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
+        <Icon name={icon} className="h-[1.1rem] w-[1.1rem]" />
+      </span>
+      <span className={textClassName}>
+        <span className="block text-xs uppercase tracking-wider text-slate-400">{label}</span>
+        {children}
+      </span>
+    </>
+  );
 }
 
 export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
@@ -115,13 +140,9 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               <ul className="mt-5 space-y-4 text-[0.95rem]">
                 <li>
                   <a href={phoneHref(siteConfig.phone)} className="group flex items-start gap-3 text-slate-300 hover:text-white">
-                    <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                      <Icon name="phone" className="h-[1.1rem] w-[1.1rem]" />
-                    </span>
-                    <span>
-                      <span className="block text-xs uppercase tracking-wider text-slate-400">Telefon</span>
+                    <ContactDetail icon="phone" label="Telefon">
                       <span className="font-semibold text-white">{siteConfig.phone}</span>
-                    </span>
+                    </ContactDetail>
                   </a>
                 </li>
                 {[
@@ -130,24 +151,16 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                 ].map((item) => (
                   <li key={item.email}>
                     <a href={`mailto:${item.email}`} className="group flex items-start gap-3 text-slate-300 hover:text-white">
-                      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                        <Icon name="mail" className="h-[1.1rem] w-[1.1rem]" />
-                      </span>
-                      <span className="min-w-0">
-                        <span className="block text-xs uppercase tracking-wider text-slate-400">{item.label}</span>
+                      <ContactDetail icon="mail" label={item.label} textClassName="min-w-0">
                         <span className="[overflow-wrap:anywhere] font-semibold text-white">{item.email}</span>
-                      </span>
+                      </ContactDetail>
                     </a>
                   </li>
                 ))}
                 <li className="flex items-start gap-3">
-                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
-                    <Icon name="clock" className="h-[1.1rem] w-[1.1rem]" />
-                  </span>
-                  <span>
-                    <span className="block text-xs uppercase tracking-wider text-slate-400">Program</span>
+                  <ContactDetail icon="clock" label="Program">
                     <span className="text-slate-200">{siteConfig.schedule}</span>
-                  </span>
+                  </ContactDetail>
                 </li>
               </ul>
             </div>

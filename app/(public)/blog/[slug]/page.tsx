@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
-import { CardGrid } from "@/components/public/content/card-grid";
+import { RelatedCards } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
-import { Section, SectionHeading } from "@/components/public/content/section";
 import { ArticleLayout } from "@/components/public/layouts/article-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
@@ -66,23 +63,14 @@ export default async function BlogPostPage({ params }: Props) {
         />
       </div>
 
-      {related.length ? (
-        <BelowTheFold height={1900} heightLg={880}>
-          <Section tone="surface" labelledBy="related-title">
-            <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-              <SectionHeading id="related-title" eyebrow="Continuă lectura" title="Articole similare" />
-              <Link
-                href="/blog"
-                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
-              >
-                Toate articolele
-              </Link>
-            </div>
-            <CardGrid className="mt-12" items={related} renderItem={(item) => <BlogCard post={item} headingLevel={3} />} />
-          </Section>
-        </BelowTheFold>
-      ) : null}
-
+      <RelatedCards
+        titleId="related-title"
+        eyebrow="Continuă lectura"
+        title="Articole similare"
+        all={{ href: "/blog", label: "Toate articolele" }}
+        items={related}
+        renderItem={(item) => <BlogCard post={item} headingLevel={3} />}
+      />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
-import { CardGrid } from "@/components/public/content/card-grid";
+import { RelatedCards } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
-import { Section, SectionHeading } from "@/components/public/content/section";
 import { CaseStudyLayout } from "@/components/public/layouts/case-study-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { caseStudyJsonLd } from "@/lib/seo/json-ld";
@@ -70,22 +67,14 @@ export default async function CaseStudyPage({ params }: Props) {
         />
       </div>
 
-      {others.length ? (
-        <BelowTheFold height={1900} heightLg={880}>
-          <Section tone="surface" labelledBy="other-cases-title">
-            <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-              <SectionHeading id="other-cases-title" eyebrow="Portofoliu" title="Alte studii de caz" />
-              <Link
-                href="/studii-de-caz"
-                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
-              >
-                Toate studiile de caz
-              </Link>
-            </div>
-            <CardGrid className="mt-12" items={others} renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />} />
-          </Section>
-        </BelowTheFold>
-      ) : null}
+      <RelatedCards
+        titleId="other-cases-title"
+        eyebrow="Portofoliu"
+        title="Alte studii de caz"
+        all={{ href: "/studii-de-caz", label: "Toate studiile de caz" }}
+        items={others}
+        renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />}
+      />
     </>
   );
 }
