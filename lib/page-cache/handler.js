@@ -3,6 +3,7 @@ const crypto = require("node:crypto");
 const http = require("node:http");
 const { promisify } = require("node:util");
 const zlib = require("node:zlib");
+const { deferFrameworkScripts } = require("./deferred-scripts");
 const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
 
 /**
@@ -10,7 +11,8 @@ const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible,
  * cacheable are answered from memory, already compressed, so a cached page costs what sending its
  * bytes costs, not a render-cache lookup, an ETag hash and a gzip pass per request (QUALITY P2).
  * A miss is served by Next as usual; afterwards the page is fetched once more from Next over
- * loopback (marked with FILL_HEADER, so it is never answered from here) and stored.
+ * loopback (marked with FILL_HEADER, so it is never answered from here) and stored; a page's
+ * framework scripts are moved behind its first paint on the way in (./deferred-scripts.js).
  */
 const FILL_HEADER = "x-page-cache-fill";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -86,7 +88,9 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     if (!response) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
     const rule = cacheability(response.status, response.headers);
     if (!rule) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
-    const identity = response.body;
+    const identity = /^text\/html/i.test(String(response.headers["content-type"] || ""))
+      ? Buffer.from(deferFrameworkScripts(response.body.toString("utf8")))
+      : response.body;
     const compressible = isCompressible(response.headers["content-type"]);
     // Build assets are few and never change: they get the best brotli level straight away.
     const quality = rule.immutable ? BEST_BROTLI : FAST_BROTLI;

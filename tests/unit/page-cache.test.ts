@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { ADMIN_BASE } from "@/lib/constants";
+import { deferFrameworkScripts } from "@/lib/page-cache/deferred-scripts";
 import { FILL_HEADER, createPageCacheHandler } from "@/lib/page-cache/handler";
 import { MAX_PAGE_TTL_SECONDS, PORTAL, cacheKey, pickEncoding } from "@/lib/page-cache/rules";
 import { purgePageCache, registerPageCache } from "@/lib/page-cache/signal";
@@ -24,6 +25,8 @@ let version = 1;
 let holdFills: Promise<void> | null = null;
 const hits = new Map<string, number>();
 const pageBody = () => `<!doctype html><html lang="ro"><body><h1>Versiunea ${version}</h1>${"<p>Strategie de marketing pentru clienți.</p>".repeat(400)}</body></html>`;
+// A page as Next renders it: its framework chunk as an async script in <head>.
+const nextPage = `<!DOCTYPE html><html lang="ro"><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/app.js" async=""></script></head><body>${"<p>Text</p>".repeat(300)}</body></html>`;
 const routes: Record<string, Reply> = {
   "/": { headers: PAGE_HEADERS, body: pageBody },
   "/blog?page=2": { headers: PAGE_HEADERS, body: pageBody },
@@ -33,6 +36,7 @@ const routes: Record<string, Reply> = {
   "/api/blog": { headers: { ...PAGE_HEADERS, "content-type": "application/json" }, body: () => "{}" },
   [`${ADMIN_BASE}/login`]: { headers: PAGE_HEADERS, body: pageBody },
   "/_next/static/chunks/app.js": { headers: ASSET_HEADERS, body: () => `console.log(${version});`.repeat(200) },
+  "/cu-scripturi": { headers: PAGE_HEADERS, body: () => nextPage },
   "/fonts/inter.woff2": { headers: { "content-type": "font/woff2", "cache-control": "public, max-age=31536000, immutable" }, body: () => Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]) },
 };
 
@@ -142,6 +146,19 @@ describe("page cache", () => {
     await handler.idle();
     expect(store.entries.get("/")?.brotliQuality).toBe(11);
     expect(zlib.brotliDecompressSync((await request("/", { "accept-encoding": "br" })).raw).toString()).toBe(first.text);
+  });
+
+  test("a stored page runs its framework scripts after its first paint; assets and the first answer are Next's own", async () => {
+    const first = await request("/cu-scripturi");
+    expect(first.text).toBe(nextPage);
+    const cached = await untilHit("/cu-scripturi", { "accept-encoding": "br" });
+    expect(cached.text).toBe(deferFrameworkScripts(nextPage));
+    expect(cached.text).not.toContain('<script src="/_next/static/chunks/app.js" async="">');
+    expect(cached.text).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js"/>');
+
+    await request("/_next/static/chunks/app.js");
+    const asset = await untilHit("/_next/static/chunks/app.js");
+    expect(asset.text).toBe("console.log(1);".repeat(200));
   });
 
   test("answers If-None-Match with 304 and HEAD without a body", async () => {

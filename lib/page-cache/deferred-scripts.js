@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The App Router loads its framework chunks with `<script async>` in <head> (vercel/next.js#66958), so
+ * on a slow phone the browser may evaluate 160 KB of React and router code before it paints anything.
+ * Pages kept by the page cache are rewritten once, when stored: each chunk becomes a low-priority
+ * preload (the download still starts at once, after the stylesheet, fonts and hero image), and a small
+ * inline loader adds the scripts one frame after the first contentful
+ * paint. Hydration then starts a frame after the content shows, never ahead of it.
+ *
+ * Only the exact markup Next emits is rewritten; anything else (nonce, integrity, another attribute
+ * order) is left as it is, so the worst case is the page as Next rendered it.
+ */
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+const LOADER_MARK = "data-deferred-scripts";
+
+/**
+ * The loader: appends the chunks as async scripts, as Next had them (React recognises its own chunks
+ * by `script[async][src]` and would otherwise load them again), one frame after the first
+ * contentful paint. A frame may be painted before any content is (the background, while the parser
+ * is still at the top), hence Paint Timing rather than the first animation frame. Without Paint
+ * Timing, or on a page that never paints content, the load event starts them; in a background tab,
+ * where nothing is painted until it is shown, they start at once.
+ * @param {string[]} sources
+ */
+function loaderScript(sources) {
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  return (
+    `<script ${LOADER_MARK}="">(function(){var s=${list},d=0;function go(){if(d)return;d=1;` +
+    `for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(document.visibilityState==="hidden")return go();document.addEventListener("visibilitychange",go,{once:true});` +
+    `addEventListener("load",next,{once:true});` +
+    `try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}});` +
+    `o.observe({type:"paint",buffered:true})}catch(x){next()}})()</script>`
+  );
+}
+
+/**
+ * @param {string} html a whole page as Next rendered it
+ * @returns {string} the page with its framework chunks preloaded and run after the first paint, or
+ *   the page unchanged when it has none (or was rewritten already)
+ */
+function deferFrameworkScripts(html) {
+  if (html.includes(LOADER_MARK)) return html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  /** @type {string[]} */
+  const sources = [];
+  const preload = (/** @type {string} */ src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
+  const withoutScripts = html.replace(CHUNK_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  // Next's own preload of the bootstrap chunk stays where it is; the others get one each.
+  const preloaded = new Set([...withoutScripts.slice(0, headEnd).matchAll(CHUNK_PRELOAD)].map((m) => m[1]));
+  const hints = sources.filter((src) => !preloaded.has(src)).map(preload).join("");
+  const end = withoutScripts.indexOf("</head>");
+  // An inline script after a stylesheet that is still loading would hold the parser until it arrives.
+  const firstSheet = withoutScripts.slice(0, end).indexOf('<link rel="stylesheet"');
+  const at = firstSheet < 0 ? end : firstSheet;
+  return (
+    withoutScripts.slice(0, at) + loaderScript(sources) + withoutScripts.slice(at, end) + hints + withoutScripts.slice(end)
+  );
+}
+
+module.exports = { deferFrameworkScripts, LOADER_MARK };

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import vm from "node:vm";
+import { LOADER_MARK, deferFrameworkScripts } from "@/lib/page-cache/deferred-scripts";
+
+// The page cache's rewrite of a stored page (lib/page-cache/deferred-scripts.js): Next's framework
+// chunks leave the markup for low-priority preloads and a loader that adds them after the first
+// contentful paint. The markup below is what Next 16 renders for a public page, shortened.
+
+const CSS = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+const MAIN_PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>';
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const POLYFILLS = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+const JSON_LD = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+const PAGE =
+  '<!DOCTYPE html><html lang="ro"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" as="image" href="/home/hero.webp" fetchPriority="high"/>' +
+  `${CSS}${MAIN_PRELOAD}${chunk("react")}${chunk("router")}${chunk("page")}<title>Acasă</title></head>` +
+  `<body><h1>Marketing online</h1>${JSON_LD}<script>self.__next_f.push([1,"payload"])</script>${POLYFILLS}${chunk("main")}</body></html>`;
+
+const sourcesIn = (html: string) => JSON.parse(/var s=(\[[^\]]*\])/.exec(html)?.[1] ?? "null") as string[] | null;
+const loaderOf = (html: string) => /<script data-deferred-scripts="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+describe("deferFrameworkScripts", () => {
+  const out = deferFrameworkScripts(PAGE);
+  const head = out.slice(0, out.indexOf("</head>"));
+
+  test("no framework chunk is left as a script tag; the loader lists them in the page's order", () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|router|page|main)\.js"/);
+    expect(sourcesIn(out)).toEqual(["react", "router", "page", "main"].map((n) => `/_next/static/chunks/${n}.js`));
+    expect(out.match(new RegExp(LOADER_MARK, "g"))).toHaveLength(1);
+  });
+
+  test("every chunk is still preloaded at low priority from <head>, Next's own preload kept once", () => {
+    for (const name of ["react", "router", "page", "main"]) {
+      const preload = `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
+      expect(head.split(preload)).toHaveLength(2);
+    }
+  });
+
+  test("the loader comes before the stylesheet, so a sheet still loading never holds the parser on it", () => {
+    expect(head.indexOf(LOADER_MARK)).toBeGreaterThan(-1);
+    expect(head.indexOf(LOADER_MARK)).toBeLessThan(head.indexOf(CSS));
+  });
+
+  test("content, data, the payload and the legacy polyfills are untouched", () => {
+    for (const part of ["<h1>Marketing online</h1>", JSON_LD, '<script>self.__next_f.push([1,"payload"])</script>', POLYFILLS, "<title>Acasă</title>"]) {
+      expect(out).toContain(part);
+    }
+  });
+
+  test("a page rewritten once, or without framework chunks, comes back as it was", () => {
+    expect(deferFrameworkScripts(out)).toBe(out);
+    const plain = "<!DOCTYPE html><html><head><title>x</title></head><body><p>Text</p></body></html>";
+    expect(deferFrameworkScripts(plain)).toBe(plain);
+    expect(deferFrameworkScripts("not html at all")).toBe("not html at all");
+  });
+
+  test("a chunk tag Next might write differently (integrity, nonce) is left in place", () => {
+    const withSri = PAGE.replace(chunk("router"), '<script src="/_next/static/chunks/router.js" async="" integrity="sha384-x"></script>');
+    const rewritten = deferFrameworkScripts(withSri);
+    expect(rewritten).toContain('integrity="sha384-x"');
+    expect(sourcesIn(rewritten)).toEqual(["react", "page", "main"].map((n) => `/_next/static/chunks/${n}.js`));
+  });
+});
+
+/** Runs the loader against a stand-in for the browser that lets the test decide when things happen. */
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  const appended: Array<{ src: string; async: boolean }> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const listeners = new Map<string, () => void>();
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  let observing = false;
+  const context = {
+    document: {
+      visibilityState: options.hidden ? "hidden" : "visible",
+      createElement: () => ({ src: "", async: false }),
+      head: { appendChild: (el: { src: string; async: boolean }) => appended.push({ ...el }) },
+      addEventListener: (type: string, fn: () => void) => listeners.set(`document:${type}`, fn),
+    },
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+    PerformanceObserver:
+      options.paintTiming === false
+        ? undefined
+        : class {
+            constructor(callback: typeof observer) {
+              observer = callback;
+            }
+            observe() {
+              observing = true;
+            }
+            disconnect() {
+              observing = false;
+            }
+          },
+  };
+  vm.runInNewContext(loaderOf(deferFrameworkScripts(PAGE)), context);
+  const drain = () => {
+    while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
+  };
+  const paint = (name: string) => observer?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
+  return { appended, frames, timers, listeners, drain, paint, isObserving: () => observing };
+}
+
+describe("the loader in the page", () => {
+  test("adds nothing before the first contentful paint, then all chunks, async, one frame later, once", () => {
+    const page = runLoader();
+    page.drain();
+    expect(page.appended).toEqual([]);
+    page.paint("first-paint");
+    page.drain();
+    expect(page.appended).toEqual([]);
+
+    page.paint("first-contentful-paint");
+    expect(page.appended).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.drain();
+    expect(page.appended.map((s) => s.src)).toEqual(["react", "router", "page", "main"].map((n) => `/_next/static/chunks/${n}.js`));
+    expect(page.appended.every((s) => s.async)).toBe(true);
+    expect(page.isObserving()).toBe(false);
+
+    page.listeners.get("load")?.();
+    page.listeners.get("document:visibilitychange")?.();
+    page.drain();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  test("a page that never paints content still hydrates after its load event", () => {
+    const page = runLoader();
+    page.listeners.get("load")?.();
+    page.drain();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  test("without Paint Timing the chunks come one frame after the first", () => {
+    const page = runLoader({ paintTiming: false });
+    expect(page.frames).toHaveLength(1);
+    page.drain();
+    expect(page.appended).toHaveLength(4);
+  });
+
+  test("in a background tab, which paints nothing until shown, or one hidden before its first paint, they come at once", () => {
+    expect(runLoader({ hidden: true }).appended).toHaveLength(4);
+    const shownLater = runLoader();
+    shownLater.listeners.get("document:visibilitychange")?.();
+    expect(shownLater.appended).toHaveLength(4);
+  });
+});
