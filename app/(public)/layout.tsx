@@ -24,7 +24,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <SiteJsonLd />
       <a
         href="#continut"
-        className="sr-only z-[100] rounded-full bg-ink px-5 py-3 font-semibold text-white shadow-xl focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-offset-2 focus:outline-accent-500"
+        className="skip-link"
       >
         Sari la conținut
       </a>

@@ -237,10 +237,10 @@ export function Carousel({
                 aria-current={index === selected ? "true" : undefined}
                 aria-controls={trackId}
                 onClick={() => go(() => api?.scrollTo(index))}
-                className="group grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
+                className="group carousel-dot"
               >
                 <span
-                  className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                  className={`carousel-dot-bar ${
                     index === selected
                       ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
                       : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`

@@ -46,7 +46,7 @@ export function ContactFaqAccordion({ items, idPrefix = "faq" }: { items: readon
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-5 text-left font-display text-base font-bold text-ink transition-colors hover:text-brand-700 focus-visible:relative focus-visible:rounded-xl focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-7 sm:text-lg"
+                className="faq-summary"
               >
                 <span>{item.question}</span>
                 <span

@@ -8,19 +8,19 @@ export type ContactTone = "light" | "dark";
 const STYLES = {
   light: {
     label: "text-ink",
-    control: "bg-white text-ink placeholder:text-slate-400",
-    valid: "ring-1 ring-slate-300 hover:ring-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-600",
-    // The ring already says "wrong", so focus shows as an outline around it.
-    invalid: "ring-2 ring-red-600 focus:outline-2 focus:outline-offset-2 focus:outline-red-600",
+    // styles/components.css; the ring already says "wrong", so an invalid field shows focus as an outline around it.
+    control: "field-light",
+    valid: "field-light-valid",
+    invalid: "field-light-invalid",
     error: "text-red-700",
     hint: "text-muted",
     over: "font-semibold text-red-700",
   },
   dark: {
     label: "text-white",
-    control: "bg-white/10 text-white placeholder:text-white/55 focus:bg-white/15",
-    valid: "ring-1 ring-white/30 hover:ring-white/50 focus:outline-none focus:ring-2 focus:ring-white",
-    invalid: "ring-2 ring-rose-200 focus:outline-2 focus:outline-offset-2 focus:outline-white",
+    control: "field-dark",
+    valid: "field-dark-valid",
+    invalid: "field-dark-invalid",
     error: "text-rose-100",
     hint: "text-white/75",
     over: "font-semibold text-rose-100",
@@ -62,7 +62,7 @@ export function ContactField({ id, name, label, value, error, tone, onChange, on
     "aria-describedby": describedBy,
     // scroll-mt keeps a focused field clear of the sticky header. Ring classes are exclusive: two ring
     // colours in one class list would leave the winner to stylesheet order.
-    className: `block w-full scroll-mt-32 rounded-xl border-0 px-4 py-3 text-base shadow-sm ring-inset transition-shadow ${s.control} ${error ? s.invalid : s.valid}`,
+    className: `field-control ${s.control} ${error ? s.invalid : s.valid}`,
     onBlur: () => onBlur(name),
     placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
@@ -70,7 +70,7 @@ export function ContactField({ id, name, label, value, error, tone, onChange, on
 
   return (
     <div className={className}>
-      <label htmlFor={id} className={`mb-1.5 block text-sm font-semibold ${s.label}`}>
+      <label htmlFor={id} className={`field-label ${s.label}`}>
         {label}
       </label>
       {multiline ? (
@@ -79,7 +79,7 @@ export function ContactField({ id, name, label, value, error, tone, onChange, on
         <input {...shared} type={type} inputMode={rest.inputMode} onChange={(e) => onChange(name, e.target.value)} />
       )}
       {/* min-h keeps room for a one-line error, so the form does not jump when one appears. */}
-      <div className="mt-1.5 flex min-h-5 items-start justify-between gap-3 text-sm">
+      <div className="field-hint">
         {error ? (
           <p id={errorId} className={`flex items-start gap-1.5 font-medium ${s.error}`}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">

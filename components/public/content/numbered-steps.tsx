@@ -18,7 +18,7 @@ export function NumberedSteps({ steps, gridClassName, cardClassName, lineClassNa
           <li key={step.title} className={`relative flex flex-col rounded-3xl p-6 ring-1 ring-inset ring-brand-900/5 lg:bg-transparent lg:p-0 lg:text-center lg:ring-0 ${cardClassName}`}>
             <span
               aria-hidden="true"
-              className="relative z-10 grid h-16 w-16 place-items-center rounded-2xl bg-linear-to-br from-brand-600 to-accent-500 font-display text-2xl font-extrabold text-white shadow-lg shadow-brand-600/25 lg:mx-auto"
+              className="step-number"
             >
               {String(index + 1).padStart(2, "0")}
             </span>

@@ -17,14 +17,14 @@ export function DisputeBadges() {
             href={badge.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex h-[3.25rem] w-[13.25rem] items-stretch overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-[#1b3a8c]/30 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 motion-reduce:transition-none"
+            className="dispute-badge"
           >
             {/* The name is the badge's own text (speech-input users say what they see); the spaces keep its words apart. */}
-            <span className="flex w-[3.75rem] shrink-0 flex-col items-center justify-center bg-[#1b3a8c] text-white">
+            <span className="dispute-badge-code">
               <span className="text-[0.55rem] font-bold tracking-[0.18em] opacity-90">ANPC</span>{" "}
               <span className="font-display text-base font-extrabold leading-none tracking-wide">{badge.code}</span>
             </span>{" "}
-            <span className="flex flex-col justify-center border-l-4 border-[#f2b705] px-2.5 text-[0.6rem] font-bold uppercase leading-[1.25] tracking-wide text-[#1b3a8c]">
+            <span className="dispute-badge-text">
               <span>{badge.line1}</span> <span>{badge.line2}</span>
             </span>
             <span className="sr-only">{`${badge.more} (se deschide într-o filă nouă)`}</span>

@@ -11,7 +11,7 @@ import { phoneHref, siteConfig } from "@/lib/site-config";
  */
 export function FooterContactSlot({ form }: { form?: ReactNode }) {
   return (
-    <section id="contact" aria-labelledby="footer-contact-title" className="relative scroll-mt-24 overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-700 via-brand-600 to-brand-500 p-7 text-white shadow-[0_40px_90px_-30px_rgba(124,58,237,0.65)] sm:p-10 lg:p-14">
+    <section id="contact" aria-labelledby="footer-contact-title" className="contact-panel">
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent-500/45 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 left-1/3 h-72 w-72 rounded-full bg-brand-900/50 blur-3xl" />
       <div className={`relative grid gap-10 ${form ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.4fr_1fr] lg:items-center"}`}>

@@ -42,10 +42,10 @@ async function loadServices(): Promise<FooterService[] | null> {
 }
 
 const linkClass =
-  "inline-flex items-center gap-2 rounded text-[0.95rem] text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+  "footer-link";
 
 function ColumnTitle({ children }: { children: ReactNode }) {
-  return <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">{children}</h2>;
+  return <h2 className="footer-title">{children}</h2>;
 }
 
 /** One line of the contact column: an icon tile, a small label and the value. */
@@ -62,11 +62,11 @@ function ContactDetail({
 }) {
   return (
     <>
-      <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-white/5 text-accent-500 ring-1 ring-white/10">
+      <span className="footer-icon-tile">
         <Icon name={icon} className="h-[1.1rem] w-[1.1rem]" />
       </span>
       <span className={textClassName}>
-        <span className="block text-xs uppercase tracking-wider text-slate-400">{label}</span>
+        <span className="footer-detail-label">{label}</span>
         {children}
       </span>
     </>
@@ -81,7 +81,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   return (
     <BelowTheFold height={3060} heightLg={1480}>
       <footer className="relative isolate overflow-hidden bg-ink text-slate-300">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgba(124,58,237,0.28),transparent),radial-gradient(40%_40%_at_90%_10%,rgba(249,115,102,0.16),transparent)]" />
+        <div aria-hidden="true" className="footer-glow" />
         <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
           {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
           <FooterContactGate>
@@ -139,7 +139,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               <ColumnTitle>Contact</ColumnTitle>
               <ul className="mt-5 space-y-4 text-[0.95rem]">
                 <li>
-                  <a href={phoneHref(siteConfig.phone)} className="group flex items-start gap-3 text-slate-300 hover:text-white">
+                  <a href={phoneHref(siteConfig.phone)} className="group footer-contact-link">
                     <ContactDetail icon="phone" label="Telefon">
                       <span className="font-semibold text-white">{siteConfig.phone}</span>
                     </ContactDetail>
@@ -150,7 +150,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                   { label: "Oferte și proiecte noi", email: siteConfig.emails.sales },
                 ].map((item) => (
                   <li key={item.email}>
-                    <a href={`mailto:${item.email}`} className="group flex items-start gap-3 text-slate-300 hover:text-white">
+                    <a href={`mailto:${item.email}`} className="group footer-contact-link">
                       <ContactDetail icon="mail" label={item.label} textClassName="min-w-0">
                         <span className="[overflow-wrap:anywhere] font-semibold text-white">{item.email}</span>
                       </ContactDetail>
@@ -174,13 +174,13 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
                 {LEGAL_LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={`${linkClass} text-sm`}>
+                    <Link href={link.href} className={linkClass}>
                       {link.label}
                     </Link>
                   </li>
                 ))}
                 <li>
-                  <CookieSettingsButton className={`${linkClass} cursor-pointer text-sm`} />
+                  <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
                 </li>
               </ul>
             </nav>

@@ -39,7 +39,7 @@ export function SocialLinks({ className = "" }: { className?: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${LABELS[key]} (se deschide într-o filă nouă)`}
-            className="grid h-10 w-10 place-items-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:bg-linear-to-br hover:from-brand-500 hover:to-accent-500 hover:text-white hover:ring-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 motion-reduce:transition-none"
+            className="social-link"
           >
             <svg viewBox="0 0 24 24" className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" focusable="false">
               {GLYPHS[key]}

@@ -135,10 +135,7 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
     }
   };
 
-  const linkClass = (active: boolean) =>
-    `relative inline-flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 text-[0.9375rem] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-      active ? "text-brand-700" : "text-ink/80 hover:bg-brand-100/70 hover:text-brand-700"
-    }`;
+  const linkClass = (active: boolean) => `nav-link ${active ? "nav-link-active" : "nav-link-idle"}`;
 
   return (
     <nav ref={navRef} aria-label="Meniu principal" className="hidden min-[992px]:block">
@@ -194,7 +191,7 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
                   <button
                     type="button"
                     id={`declansator-${entry.id}`}
-                    className="-ml-1 grid h-8 w-7 place-items-center rounded-full text-ink/60 transition-colors hover:bg-brand-100/70 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    className="nav-sub-toggle"
                     aria-expanded={open}
                     aria-controls={`meniu-${entry.id}`}
                     aria-label={`Submeniu ${entry.label}`}
@@ -218,7 +215,7 @@ function Chevron({ open }: { open: boolean }) {
   return (
     <Icon
       name="chevronDown"
-      className={`h-4 w-4 transition-transform duration-200 motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+      className={open ? "nav-chevron rotate-180" : "nav-chevron"}
     />
   );
 }
@@ -228,11 +225,8 @@ function ActiveDot() {
 }
 
 // Visibility flips at once when opening (so keyboard focus can move in straight away) and only
-// after the fade when closing.
-const panelState = (open: boolean) =>
-  open
-    ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
-    : "invisible pointer-events-none -translate-y-1 opacity-0 transition-[opacity,transform,visibility]";
+// after the fade when closing (styles/components.css).
+const panelState = (open: boolean) => (open ? "menu-panel-open" : "menu-panel-closed");
 
 function DropdownPanel({
   entry,
@@ -243,7 +237,7 @@ function DropdownPanel({
   open: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
-  const base = `duration-200 ease-out motion-reduce:transition-none ${panelState(open)}`;
+  const base = panelState(open);
   if (entry.kind === "services") {
     return (
       <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>
@@ -260,7 +254,7 @@ function DropdownPanel({
       className={`absolute left-1/2 top-full z-10 -translate-x-1/2 pt-3 ${base} ${entry.id === "blog" ? "w-[34rem]" : "w-[26rem]"}`}
       onKeyDown={onKeyDown}
     >
-      <div className="overflow-hidden rounded-2xl bg-white p-2 shadow-[0_24px_60px_-20px_rgba(30,27,75,0.35)] ring-1 ring-slate-900/5">
+      <div className="menu-panel-box">
         {entry.id === "blog" ? (
           <BlogPanel items={items} />
         ) : (
@@ -282,21 +276,21 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
             <li key={group.href}>
               <Link
                 href={group.href}
-                className="group/main inline-flex items-center gap-1.5 rounded-md font-display text-[0.975rem] font-bold text-ink transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                className="group/main mega-link"
               >
                 {group.label}
                 <Icon
                   name="arrowRight"
-                  className="h-3.5 w-3.5 -translate-x-1 opacity-0 transition group-hover/main:translate-x-0 group-hover/main:opacity-100 motion-reduce:transition-none"
+                  className="mega-link-arrow"
                 />
               </Link>
               {group.children.length > 0 && (
-                <ul className="mt-2.5 space-y-1 border-l border-brand-100 pl-3">
+                <ul className="mega-sublist">
                   {group.children.map((child) => (
                     <li key={child.href}>
                       <Link
                         href={child.href}
-                        className="block rounded-md py-0.5 text-sm text-muted transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                        className="mega-sublink"
                       >
                         {child.label}
                       </Link>
@@ -319,7 +313,7 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
         </div>
         <Link
           href={CTA.href}
-          className="relative mt-6 inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 transition hover:bg-accent-500 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="mega-cta"
         >
           Cere o analiză gratuită
           <Icon name="arrowRight" className="h-4 w-4" />
@@ -335,7 +329,7 @@ function BlogPanel({ items }: { items: MenuLink[] }) {
     <div>
       <Link
         href={all.href}
-        className="flex items-center justify-between rounded-xl bg-surface px-4 py-3 font-display font-bold text-ink transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="menu-all-link"
       >
         {all.label}
         <Icon name="arrowRight" className="h-4 w-4" />
@@ -346,9 +340,9 @@ function BlogPanel({ items }: { items: MenuLink[] }) {
           <li key={item.href}>
             <Link
               href={item.href}
-              className="flex items-center gap-2 rounded-lg px-4 py-2 text-sm text-ink/85 transition-colors hover:bg-brand-100/70 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="menu-category-link"
             >
-              <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-linear-to-r from-brand-500 to-accent-500" />
+              <span aria-hidden="true" className="menu-dot" />
               {item.label}
             </Link>
           </li>
@@ -369,7 +363,7 @@ function CaseStudiesPanel({ items, allLink }: { items: MenuLink[]; allLink: Menu
             <li key={item.href}>
               <Link
                 href={item.href}
-                className="block rounded-lg px-4 py-2.5 text-sm leading-snug text-ink/85 transition-colors hover:bg-brand-100/70 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="menu-item-link"
               >
                 {item.label}
               </Link>
@@ -379,7 +373,7 @@ function CaseStudiesPanel({ items, allLink }: { items: MenuLink[]; allLink: Menu
       )}
       <Link
         href={allLink.href}
-        className="mt-1 flex items-center justify-between rounded-xl bg-surface px-4 py-3 font-display text-sm font-bold text-brand-700 transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="menu-all-link-accent"
       >
         {allLink.label}
         <Icon name="arrowRight" className="h-4 w-4" />

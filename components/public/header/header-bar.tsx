@@ -33,7 +33,7 @@ export function HeaderBar({ menu, logo, panelLogo }: { menu: MenuEntry[]; logo: 
         <div className="flex items-center gap-2.5">
           <Link
             href={CTA.href}
-            className="group hidden items-center gap-2 rounded-full bg-linear-to-r from-brand-600 via-brand-500 to-accent-500 bg-[length:200%_100%] bg-left px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-500/25 transition-[background-position,box-shadow] duration-500 hover:bg-right hover:shadow-accent-500/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:max-[991px]:inline-flex min-[1180px]:inline-flex"
+            className="group header-cta"
           >
             {CTA.label}
             <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />

@@ -25,9 +25,9 @@ export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idS
   return (
     <Link
       href="/"
-      className="group inline-flex shrink-0 items-center gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+      className="group logo-link"
     >
-      <LogoMark idSuffix={idSuffix} className="h-10 w-10 transition-transform duration-300 group-hover:-rotate-6 motion-reduce:transition-none" />
+      <LogoMark idSuffix={idSuffix} className="logo-mark" />
       <span className="flex flex-col">
         <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
           {siteConfig.brandName}

@@ -40,7 +40,7 @@ export function MobileMenu({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode 
       <button
         ref={buttonRef}
         type="button"
-        className="grid h-11 w-11 place-items-center rounded-full text-ink ring-1 ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 min-[992px]:hidden"
+        className="mobile-menu-close"
         aria-expanded={open}
         aria-controls="meniu-mobil"
         aria-label={open ? "Închide meniul" : "Deschide meniul"}

@@ -20,15 +20,15 @@ async function loadPosts(): Promise<BlogListItem[]> {
 
 function PostCard({ post }: { post: BlogListItem }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-brand-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.25)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-[16/9] overflow-hidden bg-brand-100">
+    <article className="group home-card">
+      <div className="card-media">
         {post.featuredImage && (
           <Image
             src={post.featuredImage}
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 92vw"
-            className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="home-card-image"
           />
         )}
       </div>
@@ -46,13 +46,13 @@ function PostCard({ post }: { post: BlogListItem }) {
         <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
           <Link
             href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:rounded-3xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            className="home-card-link"
           >
             {post.title}
           </Link>
         </h3>
         <p className="mt-3 line-clamp-2 text-base leading-relaxed text-muted">{post.excerpt}</p>
-        <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700 group-hover:gap-3">
+        <p aria-hidden="true" className="home-card-more">
           Citește articolul <ArrowRight />
         </p>
       </div>

@@ -20,7 +20,7 @@ async function loadCaseStudies(): Promise<CaseStudyListItem[]> {
 
 function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-brand-900/10 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.3)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group case-card">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
         {study.featuredImage && (
           <Image
@@ -28,7 +28,7 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw"
-            className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="home-card-image"
           />
         )}
       </div>
@@ -45,13 +45,13 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
         <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
           <Link
             href={`/studii-de-caz/${study.slug}`}
-            className="after:absolute after:inset-0 after:rounded-3xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            className="home-card-link"
           >
             {study.title}
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{study.excerpt}</p>
-        <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700 group-hover:gap-3">
+        <p aria-hidden="true" className="home-card-more">
           Citește studiul de caz <ArrowRight />
         </p>
       </div>

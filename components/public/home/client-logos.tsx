@@ -15,7 +15,7 @@ function LogoList({ copy }: { copy?: boolean }) {
             width={logo.width}
             height={logo.height}
             unoptimized
-            className="h-9 w-auto opacity-60 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-10"
+            className="client-logo"
           />
         </li>
       ))}

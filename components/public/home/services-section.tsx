@@ -25,7 +25,7 @@ async function loadServices(): Promise<ServiceSummary[] | null> {
 function ServiceCard({ service, index }: { service: ServiceSummary; index: number }) {
   const subs = service.sub_services.filter((sub) => sub.status === "published");
   return (
-    <article className="group relative flex h-full flex-col rounded-3xl bg-white p-7 shadow-[0_1px_2px_rgba(20,18,51,0.04),0_12px_32px_-12px_rgba(20,18,51,0.12)] ring-1 ring-brand-900/5 transition duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-16px_rgba(76,29,149,0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:p-8">
+    <article className="group service-card">
       <div className={`grid h-14 w-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-brand-600/20 ${TILE_GRADIENTS[index % TILE_GRADIENTS.length]}`}>
         <ServiceIcon title={service.title} className="h-7 w-7" />
       </div>
@@ -41,7 +41,7 @@ function ServiceCard({ service, index }: { service: ServiceSummary; index: numbe
             <li key={sub.id}>
               <Link
                 href={`/servicii/${sub.slug}`}
-                className="inline-flex min-h-9 items-center rounded-full bg-surface px-3.5 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-inset ring-brand-900/10 transition hover:bg-brand-100 hover:text-brand-700 hover:ring-brand-600/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="service-chip"
               >
                 {sub.title}
               </Link>
@@ -52,7 +52,7 @@ function ServiceCard({ service, index }: { service: ServiceSummary; index: numbe
       <div className="mt-auto pt-8">
         <Link
           href={`/servicii/${service.slug}`}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:gap-3 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          className="service-link"
         >
           Detalii<span className="sr-only"> despre {service.title}</span>
           <ArrowRight />

@@ -25,7 +25,7 @@ function MemberCard({ member }: { member: TeamMember }) {
             alt={`${member.name}, ${member.title}`}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 46vw"
-            className="object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="home-card-image"
           />
         )}
       </div>

@@ -15,7 +15,7 @@ function initials(name: string): string {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-3xl bg-white/[0.06] p-7 ring-1 ring-inset ring-white/10 backdrop-blur-sm lg:p-8" data-testid="testimonial">
+    <figure className="testimonial-card" data-testid="testimonial">
       <div className="flex items-center justify-between">
         <StarRow />
         <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white/85">{testimonial.service}</span>
@@ -23,7 +23,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <QuoteIcon className="mt-6 h-8 w-8 text-accent-500" />
       <blockquote className="mt-4 flex-1 text-pretty text-lg leading-relaxed text-white/90">„{testimonial.quote}”</blockquote>
       <figcaption className="mt-8 flex items-center gap-4 border-t border-white/10 pt-6">
-        <span aria-hidden="true" className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-display text-base font-bold text-white">
+        <span aria-hidden="true" className="testimonial-avatar">
           {initials(testimonial.name)}
         </span>
         <span className="min-w-0">

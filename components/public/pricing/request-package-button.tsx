@@ -11,15 +11,15 @@ export function RequestPackageButton({ name, tone = "light" }: { name: string; t
   const selected = useSelectedPackage() === name;
   const styles =
     tone === "dark"
-      ? "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:bg-white focus-visible:outline-white"
-      : "bg-ink text-white shadow-lg shadow-ink/15 hover:bg-brand-700 focus-visible:outline-brand-600";
+      ? "package-button package-button-dark"
+      : "package-button package-button-light";
   return (
     <button
       type="button"
       onClick={() => setSelectedPackage(name)}
       data-package={name}
       aria-label={`Solicită pachetul ${name}`}
-      className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 motion-reduce:transition-none ${styles}`}
+      className={styles}
     >
       {selected ? (
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">

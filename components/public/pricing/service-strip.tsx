@@ -22,9 +22,9 @@ function NameList({ copy }: { copy?: boolean }) {
   return (
     <ul className={`service-strip-list ${copy ? "service-strip-copy" : ""}`} aria-hidden={copy ? "true" : undefined}>
       {STRIP_SERVICES.map((name) => (
-        <li key={name} className="flex shrink-0 items-center whitespace-nowrap font-display text-lg font-bold tracking-tight text-white sm:text-xl">
+        <li key={name} className="strip-item">
           <span className="px-6 sm:px-8">{name}</span>
-          <span aria-hidden="true" className="h-2 w-2 rotate-45 rounded-[2px] bg-accent-500" />
+          <span aria-hidden="true" className="strip-diamond" />
         </li>
       ))}
     </ul>

@@ -38,7 +38,7 @@ export function QuestionStep({ question, answers, onChoose, headingRef }: Props)
             <li key={answer.id}>
               <label
                 htmlFor={id}
-                className="flex h-full cursor-pointer items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-inset ring-slate-200 transition hover:ring-brand-500 has-checked:bg-brand-100/60 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 motion-reduce:transition-none"
+                className="question-option"
               >
                 <input
                   id={id}

@@ -141,7 +141,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Închide chat-ul" : "Deschide chat-ul"}
         onClick={() => (open ? hide(false) : show())}
-        className="group relative grid h-14 w-14 place-items-center rounded-full bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-xl shadow-brand-500/30 transition-transform duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 motion-reduce:transition-none"
+        className="group chat-launcher"
       >
         {teaser && !open && (
           <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent-500/60 motion-safe:animate-ping" />

@@ -203,7 +203,7 @@ export default async function AboutPage({ params }: RootOnlyProps) {
                       alt={`${m.name}, ${m.title}`}
                       fill
                       sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 46vw"
-                      className="object-cover transition duration-500 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                      className="card-image"
                     />
                   ) : null}
                 </div>
