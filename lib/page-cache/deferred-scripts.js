@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * The App Router loads its framework chunks with `<script async>` in <head> (vercel/next.js#66958), so
- * on a slow phone the browser may evaluate 160 KB of React and router code before it paints anything.
- * Pages kept by the page cache are rewritten once, when stored: each chunk becomes a low-priority
- * preload (the download still starts at once, after the stylesheet, fonts and hero image), and a small
- * inline loader adds the scripts one frame after the first contentful
- * paint. Hydration then starts a frame after the content shows, never ahead of it.
+ * on a slow phone the browser downloads 160 KB of React and router code alongside the stylesheet,
+ * fonts and hero image, and may run it before it paints anything. Pages kept by the page cache are
+ * rewritten once, when stored: the chunks (and Next's preload of its bootstrap chunk) leave the
+ * markup, and a small inline loader adds them one frame after the first contentful paint. The
+ * content's bytes get the connection to themselves; hydration follows the first paint instead of
+ * competing with it. (A low-priority preload would still share the bandwidth: Lighthouse's model,
+ * like a real slow connection, then counts the scripts' download into the LCP.)
  *
  * Only the exact markup Next emits is rewritten; anything else (nonce, integrity, another attribute
  * order) is left as it is, so the worst case is the page as Next rendered it.
@@ -39,31 +41,25 @@ function loaderScript(sources) {
 
 /**
  * @param {string} html a whole page as Next rendered it
- * @returns {string} the page with its framework chunks preloaded and run after the first paint, or
- *   the page unchanged when it has none (or was rewritten already)
+ * @returns {string} the page with its framework chunks loaded after the first paint, or the page
+ *   unchanged when it has none (or was rewritten already)
  */
 function deferFrameworkScripts(html) {
-  if (html.includes(LOADER_MARK)) return html;
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
+  if (html.includes(LOADER_MARK) || !html.includes("</head>")) return html;
   /** @type {string[]} */
   const sources = [];
-  const preload = (/** @type {string} */ src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
-  const withoutScripts = html.replace(CHUNK_SCRIPT, (_tag, src) => {
-    sources.push(src);
-    return "";
-  });
+  const rest = html
+    .replace(CHUNK_SCRIPT, (_tag, src) => {
+      sources.push(src);
+      return "";
+    })
+    .replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? "" : tag));
   if (sources.length === 0) return html;
-  // Next's own preload of the bootstrap chunk stays where it is; the others get one each.
-  const preloaded = new Set([...withoutScripts.slice(0, headEnd).matchAll(CHUNK_PRELOAD)].map((m) => m[1]));
-  const hints = sources.filter((src) => !preloaded.has(src)).map(preload).join("");
-  const end = withoutScripts.indexOf("</head>");
   // An inline script after a stylesheet that is still loading would hold the parser until it arrives.
-  const firstSheet = withoutScripts.slice(0, end).indexOf('<link rel="stylesheet"');
-  const at = firstSheet < 0 ? end : firstSheet;
-  return (
-    withoutScripts.slice(0, at) + loaderScript(sources) + withoutScripts.slice(at, end) + hints + withoutScripts.slice(end)
-  );
+  const headEnd = rest.indexOf("</head>");
+  const firstSheet = rest.slice(0, headEnd).indexOf('<link rel="stylesheet"');
+  const at = firstSheet < 0 ? headEnd : firstSheet;
+  return rest.slice(0, at) + loaderScript(sources) + rest.slice(at);
 }
 
 module.exports = { deferFrameworkScripts, LOADER_MARK };

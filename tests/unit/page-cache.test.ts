@@ -154,7 +154,7 @@ describe("page cache", () => {
     const cached = await untilHit("/cu-scripturi", { "accept-encoding": "br" });
     expect(cached.text).toBe(deferFrameworkScripts(nextPage));
     expect(cached.text).not.toContain('<script src="/_next/static/chunks/app.js" async="">');
-    expect(cached.text).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js"/>');
+    expect(cached.text).toContain('var s=["/_next/static/chunks/app.js"]');
 
     await request("/_next/static/chunks/app.js");
     const asset = await untilHit("/_next/static/chunks/app.js");
