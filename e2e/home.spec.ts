@@ -84,8 +84,10 @@ test.describe("home page", () => {
     await page.goto("/");
     const video = page.getByTestId("hero-video");
     await expect(video).toHaveAttribute("poster", "/home/hero-poster.webp");
-    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline }));
-    expect(state).toEqual({ muted: true, loop: true, autoplay: true, inline: true });
+    // Autoplay is switched on once the page has loaded and hydrated (a cached page hydrates after its first paint).
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline })))
+      .toEqual({ muted: true, loop: true, autoplay: true, inline: true });
     // The server-rendered HTML carries the attributes too, so the browser may autoplay before hydration.
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<video[^>]*\bmuted=""[^>]*\bloop=""[^>]*\bpreload="none"/);
