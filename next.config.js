@@ -5,6 +5,7 @@ const nextConfig = {
   // A separate build folder lets several builds (e.g. parallel e2e servers) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === "1",
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
   images: {
