@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./support/env";
 import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE, screenshots, signIn } from "./support/portal";

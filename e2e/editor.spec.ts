@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";

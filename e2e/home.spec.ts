@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import { CASE_STUDIES } from "../lib/db/seed-data/case-studies";
 import { TEAM } from "../lib/db/seed-data/team";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { decodeJwt, SignJWT } from "jose";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, screenshots, signIn } from "./support/portal";

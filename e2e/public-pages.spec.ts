@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { deferFrameworkScripts } from "../lib/page-cache/deferred-scripts";
 import { ADMIN_BASE, apiToken, screenshots } from "./support/portal";
 
@@ -279,6 +280,11 @@ test.describe("Pagini publice de conținut", () => {
       await request.get(path);
       await expect.poll(async () => (await request.get(path)).headers()["x-page-cache"]).toBe("HIT");
       const errors = watchErrors(page);
+      // Links do not prefetch the pages they point to (components/public/site-link.tsx).
+      const prefetches: string[] = [];
+      page.on("request", (r) => {
+        if (r.headers()["next-router-prefetch"] !== undefined) prefetches.push(r.url());
+      });
       const response = await page.goto(path);
       expect(response?.headers()["x-page-cache"]).toBe("HIT");
       await expect(page.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeVisible();
@@ -297,6 +303,10 @@ test.describe("Pagini publice de conținut", () => {
       // Each chunk is loaded once: React finds the loader's scripts and adds none of its own.
       const chunkTags = await page.locator('script[src*="/_next/static/"]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute("src")));
       expect(new Set(chunkTags).size).toBe(chunkTags.length);
+
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(1000);
+      expect(prefetches).toEqual([]);
 
       // Hydrated: the menu opens, and a link navigates on the client without reloading the page.
       await page.getByRole("button", { name: "Deschide meniul" }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { BLOG_CATEGORIES } from "../lib/constants";
 import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE } from "./support/portal";

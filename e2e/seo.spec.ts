@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { apiToken } from "./support/portal";
 
 // What search engines and social networks read: head tags from the meta fields, canonical URLs,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, screenshots, signIn } from "./support/portal";

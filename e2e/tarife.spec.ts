@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E } from "./support/env";
 import { apiToken, screenshots, signIn } from "./support/portal";
 

@@ -3,6 +3,7 @@ import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
+import { HydrationMark } from "@/components/public/hydration-mark";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { siteConfig } from "@/lib/site-config";
@@ -37,6 +38,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       </div>
       <PublicWidgets />
       <ConsentManager gtmId={siteConfig.gtmId} />
+      <HydrationMark />
     </>
   );
 }

@@ -22,8 +22,10 @@ const LOADER_MARK = "data-deferred-scripts";
  * by `script[async][src]` and would otherwise load them again), one frame after the first
  * contentful paint. A frame may be painted before any content is (the background, while the parser
  * is still at the top), hence Paint Timing rather than the first animation frame. Without Paint
- * Timing, or on a page that never paints content, the load event starts them; in a background tab,
- * where nothing is painted until it is shown, they start at once.
+ * Timing they come a frame after the first; a page that paints no content gets them three seconds
+ * after its load event (the load event can come before the first paint, which a busy machine may
+ * hold back for a second); in a background tab, where nothing is painted until it is shown, they
+ * start at once.
  * @param {string[]} sources
  */
 function loaderScript(sources) {
@@ -33,9 +35,10 @@ function loaderScript(sources) {
     `for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
     `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `if(document.visibilityState==="hidden")return go();document.addEventListener("visibilitychange",go,{once:true});` +
-    `addEventListener("load",next,{once:true});` +
-    `try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}});` +
-    `o.observe({type:"paint",buffered:true})}catch(x){next()}})()</script>`
+    `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!t||t.indexOf("paint")<0)return next();` +
+    `addEventListener("load",function(){setTimeout(go,3000)},{once:true});` +
+    `var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}});` +
+    `o.observe({type:"paint",buffered:true})})()</script>`
   );
 }
 

@@ -65,6 +65,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
   const appended: Array<{ src: string; async: boolean }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const delays: number[] = [];
   const listeners = new Map<string, () => void>();
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
   let observing = false;
@@ -77,11 +78,15 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
     },
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    setTimeout: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void, delay: number) => {
+      delays.push(delay);
+      timers.push(fn);
+    },
     PerformanceObserver:
       options.paintTiming === false
         ? undefined
         : class {
+            static supportedEntryTypes = ["paint", "largest-contentful-paint"];
             constructor(callback: typeof observer) {
               observer = callback;
             }
@@ -93,12 +98,12 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
             }
           },
   };
-  vm.runInNewContext(loaderOf(deferFrameworkScripts(PAGE)), context);
+  vm.runInNewContext(loaderOf(deferFrameworkScripts(PAGE)), { ...context, window: context });
   const drain = () => {
     while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
   };
   const paint = (name: string) => observer?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
-  return { appended, frames, timers, listeners, drain, paint, isObserving: () => observing };
+  return { appended, frames, timers, delays, listeners, drain, paint, isObserving: () => observing };
 }
 
 describe("the loader in the page", () => {
@@ -124,9 +129,11 @@ describe("the loader in the page", () => {
     expect(page.appended).toHaveLength(4);
   });
 
-  test("a page that never paints content still hydrates after its load event", () => {
+  test("a page that never paints content still hydrates, three seconds after its load event", () => {
     const page = runLoader();
     page.listeners.get("load")?.();
+    expect(page.delays).toEqual([3000]);
+    expect(page.appended).toEqual([]);
     page.drain();
     expect(page.appended).toHaveLength(4);
   });

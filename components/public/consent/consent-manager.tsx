@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
   CONSENT_CHANGE_EVENT,
@@ -127,9 +127,9 @@ export function ConsentManager({ gtmId, policyHref = "/politica-de-utilizare-coo
           <p id={textId} className="mt-1.5 text-sm leading-relaxed text-muted">
             Folosim cookie-uri necesare pentru funcționarea site-ului și, doar cu acordul tău, cookie-uri de analiză și de
             marketing. Poți schimba oricând alegerea din „Setări cookie-uri”, în subsolul paginii. Detalii în{" "}
-            <Link href={policyHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <SiteLink href={policyHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Politica de utilizare cookies
-            </Link>
+            </SiteLink>
             .
           </p>
         </div>

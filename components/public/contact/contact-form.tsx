@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
 import { ContactField, type ContactTone } from "./contact-field";
@@ -110,9 +110,9 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className={`text-xs leading-relaxed sm:max-w-xs ${tone === "dark" ? "text-white/75" : "text-muted"}`}>
           Folosim datele doar pentru a-ți răspunde. Detalii în{" "}
-          <Link href="/politica-de-confidentialitate" className={`font-semibold underline underline-offset-2 ${tone === "dark" ? "text-white" : "text-brand-700"}`}>
+          <SiteLink href="/politica-de-confidentialitate" className={`font-semibold underline underline-offset-2 ${tone === "dark" ? "text-white" : "text-brand-700"}`}>
             Politica de confidențialitate
-          </Link>
+          </SiteLink>
           .
         </p>
         <button

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
 
@@ -31,9 +31,9 @@ export function Breadcrumbs({ items, tone = "dark", className = "" }: { items: C
                     {item.name}
                   </span>
                 ) : (
-                  <Link href={item.path} className={`rounded-sm underline-offset-4 transition-colors hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${link}`}>
+                  <SiteLink href={item.path} className={`rounded-sm underline-offset-4 transition-colors hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${link}`}>
                     {item.name}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             );

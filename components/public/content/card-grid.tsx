@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { Section, SectionHeading } from "./section";
@@ -41,12 +41,12 @@ export function RelatedCards<T extends { id: number }>({
       <Section tone="surface" labelledBy={titleId}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id={titleId} eyebrow={eyebrow} title={title} />
-          <Link
+          <SiteLink
             href={all.href}
             className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
           >
             {all.label}
-          </Link>
+          </SiteLink>
         </div>
         <CardGrid className="mt-12" {...grid} />
       </Section>

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import type { BlogListItem } from "@/lib/server/blog";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
@@ -72,9 +72,9 @@ export function BlogCard({ post, priority = false, headingLevel = 2 }: { post: B
           </ul>
         ) : null}
         <Heading className="card-title">
-          <Link href={`/blog/${post.slug}`} className="card-link">
+          <SiteLink href={`/blog/${post.slug}`} className="card-link">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <time dateTime={post.created_at} className="mt-2 text-sm text-muted">
           {formatDate(post.created_at)}
@@ -100,9 +100,9 @@ export function CaseStudyCard({ item, priority = false, headingLevel = 2 }: { it
           {item.perioada ? <span className="text-xs font-medium text-muted">{item.perioada}</span> : null}
         </div>
         <Heading className="card-title">
-          <Link href={`/studii-de-caz/${item.slug}`} className="card-link">
+          <SiteLink href={`/studii-de-caz/${item.slug}`} className="card-link">
             {item.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {item.client ? <p className="mt-2 text-sm font-medium text-brand-700">{item.client}</p> : null}
         {item.excerpt ? <p className="card-excerpt">{item.excerpt}</p> : null}
@@ -122,9 +122,9 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: { title: s
       <Cover src={service.image} alt="" label={service.title} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="card-title">
-          <Link href={`/servicii/${service.slug}`} className="card-link">
+          <SiteLink href={`/servicii/${service.slug}`} className="card-link">
             {service.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {service.excerpt ? <p className="card-excerpt">{service.excerpt}</p> : null}
         <div className="mt-auto">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { pageHref } from "./pagination";
 
@@ -28,7 +28,7 @@ export function CategoryFilter({ active }: { active: BlogCategory | null }) {
           const selected = item.value === active;
           return (
             <li key={item.label}>
-              <Link
+              <SiteLink
                 href={blogCategoryHref(item.value)}
                 aria-current={selected ? "page" : undefined}
                 scroll={false}
@@ -39,7 +39,7 @@ export function CategoryFilter({ active }: { active: BlogCategory | null }) {
                 }`}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

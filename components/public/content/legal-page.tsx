@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { formatDate } from "@/lib/dates";
 import { getPublishedPage } from "@/lib/server/public-data";
@@ -96,9 +96,9 @@ export async function LegalPage({ slug, extra, extraLabel }: { slug: LegalSlug; 
                 <p className="text-lg leading-relaxed text-ink">Conținutul acestei pagini este în curs de actualizare.</p>
                 <p className="mt-3 leading-relaxed text-muted">
                   Pentru orice întrebare legată de acest subiect ne poți scrie oricând prin{" "}
-                  <Link href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+                  <SiteLink href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
                     pagina de contact
-                  </Link>
+                  </SiteLink>
                   .
                 </p>
               </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { Logo } from "@/components/public/header/logo";
 import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "./page-hero";
@@ -30,7 +30,7 @@ export function NotFoundView({ standalone = false }: { standalone?: boolean }) {
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/80">
           Este posibil ca pagina să fi fost mutată, redenumită sau să nu mai existe. Verifică adresa sau continuă de pe pagina principală.
         </p>
-        <Link
+        <SiteLink
           href="/"
           className="mt-9 inline-flex items-center gap-2 rounded-full bg-accent-500 px-7 py-3.5 text-sm font-semibold text-ink shadow-lg shadow-accent-500/30 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
@@ -38,19 +38,19 @@ export function NotFoundView({ standalone = false }: { standalone?: boolean }) {
             <path d="M13 8H3m4-4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           Înapoi la pagina principală
-        </Link>
+        </SiteLink>
         <nav aria-label="Pagini utile" className="mt-14 w-full">
           <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-white/70 uppercase">Sau poate căutai</p>
           <ul className="grid gap-3 text-left sm:grid-cols-2 lg:grid-cols-5">
             {SUGGESTIONS.map((s) => (
               <li key={s.href}>
-                <Link
+                <SiteLink
                   href={s.href}
                   className="flex h-full flex-col rounded-2xl bg-white/[0.07] p-4 ring-1 ring-white/10 transition-colors hover:bg-white/[0.14] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <span className="font-semibold text-white">{s.label}</span>
                   <span className="mt-1 text-sm leading-snug text-white/70">{s.text}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -72,12 +72,12 @@ export function NotFoundView({ standalone = false }: { standalone?: boolean }) {
           <span>
             © {new Date().getFullYear()} {siteConfig.brandName}
           </span>
-          <Link href="/politica-de-confidentialitate" className="hover:text-white">
+          <SiteLink href="/politica-de-confidentialitate" className="hover:text-white">
             Politica de confidențialitate
-          </Link>
-          <Link href="/contact" className="hover:text-white">
+          </SiteLink>
+          <SiteLink href="/contact" className="hover:text-white">
             Contact
-          </Link>
+          </SiteLink>
         </div>
       </footer>
     </>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
@@ -72,11 +72,11 @@ export function HeroAction({ href, children, variant = "primary" }: { href: stri
       ? "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:bg-white"
       : "bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20";
   return (
-    <Link
+    <SiteLink
       href={href}
       className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

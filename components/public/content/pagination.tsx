@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 
 /** The window of page numbers around the current one (SPEC 9: 2 page numbers by default). */
@@ -54,14 +54,14 @@ export function PaginationLinks({ page, totalPages, basePath, params = {}, label
             {n}
           </span>
         ) : (
-          <Link
+          <SiteLink
             key={n}
             href={href(n)}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <span className="sr-only">Pagina </span>
             {n}
-          </Link>
+          </SiteLink>
         ),
       )}
       <Step href={href(page + 1)} disabled={page >= totalPages} label="Pagina următoare" rel="next">
@@ -85,7 +85,7 @@ function Step({ href, disabled, label, rel, children }: { href: string; disabled
     );
   }
   return (
-    <Link
+    <SiteLink
       href={href}
       rel={rel}
       aria-label={label}
@@ -93,7 +93,7 @@ function Step({ href, disabled, label, rel, children }: { href: string; disabled
       className={`${base} bg-white text-ink ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

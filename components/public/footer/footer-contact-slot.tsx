@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/public/header/icons";
 import { phoneHref, siteConfig } from "@/lib/site-config";
@@ -42,13 +42,13 @@ export function FooterContactSlot({ form }: { form?: ReactNode }) {
         </div>
         {form ?? (
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-stretch">
-            <Link
+            <SiteLink
               href="/contact"
               className="group inline-flex h-14 items-center justify-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 shadow-xl shadow-brand-900/20 transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
             >
               Scrie-ne un mesaj
               <Icon name="arrowRight" className="h-5 w-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
-            </Link>
+            </SiteLink>
             <a
               href={phoneHref(siteConfig.phone)}
               className="inline-flex h-14 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-inset ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
@@ -111,9 +111,9 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                 <ul className="mt-5 space-y-3">
                   {services.map((service) => (
                     <li key={service.id}>
-                      <Link href={serviceHref(service.slug)} className={linkClass}>
+                      <SiteLink href={serviceHref(service.slug)} className={linkClass}>
                         {service.title}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -127,9 +127,9 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               <ul className="mt-5 space-y-3">
                 {USEFUL_LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={linkClass}>
+                    <SiteLink href={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -174,9 +174,9 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
                 {LEGAL_LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={linkClass}>
+                    <SiteLink href={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
                 <li>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { Icon } from "./icons";
@@ -145,10 +145,10 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
             const active = isCurrent(pathname, entry.href);
             return (
               <li key={entry.id}>
-                <Link href={entry.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
+                <SiteLink href={entry.href} className={linkClass(active)} aria-current={active ? "page" : undefined}>
                   {entry.label}
                   {active && <ActiveDot />}
-                </Link>
+                </SiteLink>
               </li>
             );
           }
@@ -178,7 +178,7 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
                 </button>
               ) : (
                 <span className="inline-flex items-center">
-                  <Link
+                  <SiteLink
                     href={entry.href}
                     className={`${linkClass(active || open)} pr-1.5`}
                     aria-current={pathname === entry.href ? "page" : undefined}
@@ -187,7 +187,7 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
                   >
                     {entry.label}
                     {active && <ActiveDot />}
-                  </Link>
+                  </SiteLink>
                   <button
                     type="button"
                     id={`declansator-${entry.id}`}
@@ -274,7 +274,7 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
         <ul className="grid grid-cols-3 gap-x-6 gap-y-7 p-8">
           {groups.map((group) => (
             <li key={group.href}>
-              <Link
+              <SiteLink
                 href={group.href}
                 className="group/main mega-link"
               >
@@ -283,17 +283,17 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
                   name="arrowRight"
                   className="mega-link-arrow"
                 />
-              </Link>
+              </SiteLink>
               {group.children.length > 0 && (
                 <ul className="mega-sublist">
                   {group.children.map((child) => (
                     <li key={child.href}>
-                      <Link
+                      <SiteLink
                         href={child.href}
                         className="mega-sublink"
                       >
                         {child.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -311,13 +311,13 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
             Îți analizăm gratuit prezența online și îți spunem ce canale îți aduc clienți.
           </p>
         </div>
-        <Link
+        <SiteLink
           href={CTA.href}
           className="mega-cta"
         >
           Cere o analiză gratuită
           <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -327,24 +327,24 @@ function BlogPanel({ items }: { items: MenuLink[] }) {
   const [all, ...categories] = items;
   return (
     <div>
-      <Link
+      <SiteLink
         href={all.href}
         className="menu-all-link"
       >
         {all.label}
         <Icon name="arrowRight" className="h-4 w-4" />
-      </Link>
+      </SiteLink>
       <p className="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">Categorii</p>
       <ul className="grid grid-cols-2 gap-0.5">
         {categories.map((item) => (
           <li key={item.href}>
-            <Link
+            <SiteLink
               href={item.href}
               className="menu-category-link"
             >
               <span aria-hidden="true" className="menu-dot" />
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -361,23 +361,23 @@ function CaseStudiesPanel({ items, allLink }: { items: MenuLink[]; allLink: Menu
         <ul className="max-h-[60vh] overflow-y-auto">
           {items.map((item) => (
             <li key={item.href}>
-              <Link
+              <SiteLink
                 href={item.href}
                 className="menu-item-link"
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
       )}
-      <Link
+      <SiteLink
         href={allLink.href}
         className="menu-all-link-accent"
       >
         {allLink.label}
         <Icon name="arrowRight" className="h-4 w-4" />
-      </Link>
+      </SiteLink>
     </div>
   );
 }

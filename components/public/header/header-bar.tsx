@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { DesktopNav } from "./desktop-nav";
 import { Icon } from "./icons";
@@ -31,13 +31,13 @@ export function HeaderBar({ menu, logo, panelLogo }: { menu: MenuEntry[]; logo: 
         {logo}
         <DesktopNav menu={menu} />
         <div className="flex items-center gap-2.5">
-          <Link
+          <SiteLink
             href={CTA.href}
             className="group header-cta"
           >
             {CTA.label}
             <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-          </Link>
+          </SiteLink>
           <MobileMenu menu={menu} logo={panelLogo} />
         </div>
       </div>

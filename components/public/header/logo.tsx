@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { siteConfig } from "@/lib/site-config";
 
 /** The logo mark (same drawing as public/logo-mark.svg, inlined: no request, crisp at any size). */
@@ -23,7 +23,7 @@ export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idS
   const name = tone === "light" ? "text-white" : "text-ink";
   const tagline = tone === "light" ? "text-slate-400" : "text-muted";
   return (
-    <Link
+    <SiteLink
       href="/"
       className="group logo-link"
     >
@@ -37,6 +37,6 @@ export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idS
       </span>
       {/* The name read out starts with the visible words (WCAG 2.5.3 label in name), then says where it goes. */}
       <span className="sr-only"> – pagina principală</span>
-    </Link>
+    </SiteLink>
   );
 }

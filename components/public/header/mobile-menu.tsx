@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -135,7 +135,7 @@ function MobilePanel({ menu, logo, onClose }: { menu: MenuEntry[]; logo: ReactNo
                 const active = isCurrent(pathname, entry.href);
                 return (
                   <li key={entry.id} className="border-b border-slate-100 last:border-0">
-                    <Link
+                    <SiteLink
                       href={entry.href}
                       aria-current={active ? "page" : undefined}
                       className={`flex min-h-14 items-center rounded-xl px-3 font-display text-lg font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -143,7 +143,7 @@ function MobilePanel({ menu, logo, onClose }: { menu: MenuEntry[]; logo: ReactNo
                       }`}
                     >
                       {entry.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               }
@@ -179,13 +179,13 @@ function MobilePanel({ menu, logo, onClose }: { menu: MenuEntry[]; logo: ReactNo
         </nav>
 
         <div className="shrink-0 space-y-3 border-t border-slate-100 bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-4">
-          <Link
+          <SiteLink
             href={CTA.href}
             className="flex h-12 items-center justify-center gap-2 rounded-full bg-linear-to-r from-brand-600 via-brand-500 to-accent-500 font-semibold text-white shadow-lg shadow-brand-500/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {CTA.label}
             <Icon name="arrowRight" className="h-4 w-4" />
-          </Link>
+          </SiteLink>
           <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm">
             <a href={phoneHref(siteConfig.phone)} className="inline-flex items-center gap-1.5 py-1 font-medium text-ink hover:text-brand-700">
               <Icon name="phone" className="h-4 w-4 text-brand-600" />
@@ -207,7 +207,7 @@ function SubList({ items, highlight }: { items: MenuLink[]; highlight: string })
     <ul className="space-y-0.5 pl-3">
       {items.map((item) => (
         <li key={item.href}>
-          <Link
+          <SiteLink
             href={item.href}
             className={`flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-[0.95rem] leading-snug focus-visible:outline-2 focus-visible:outline-brand-500 ${
               item.href === highlight ? "font-semibold text-brand-700" : "text-ink/80 hover:text-brand-700"
@@ -215,7 +215,7 @@ function SubList({ items, highlight }: { items: MenuLink[]; highlight: string })
           >
             {item.href === highlight && <Icon name="arrowRight" className="h-4 w-4 shrink-0" />}
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -233,12 +233,12 @@ function ServicesAccordion({ groups }: { groups: { label: string; href: string; 
         return (
           <li key={group.href}>
             <div className="flex items-center">
-              <Link
+              <SiteLink
                 href={group.href}
                 className="flex min-h-11 flex-1 items-center rounded-lg px-3 py-2 font-semibold text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 {group.label}
-              </Link>
+              </SiteLink>
               {group.children.length > 0 && (
                 <button
                   type="button"
@@ -256,12 +256,12 @@ function ServicesAccordion({ groups }: { groups: { label: string; href: string; 
               <ul id={regionId} hidden={!open} className="mb-2 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
                 {group.children.map((child) => (
                   <li key={child.href}>
-                    <Link
+                    <SiteLink
                       href={child.href}
                       className="flex min-h-10 items-center rounded-lg px-3 py-1.5 text-[0.95rem] text-ink/75 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
                     >
                       {child.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

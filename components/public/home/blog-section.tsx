@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import { formatDate } from "@/lib/dates";
 import type { BlogListItem } from "@/lib/server/blog";
@@ -44,12 +44,12 @@ function PostCard({ post }: { post: BlogListItem }) {
           </time>
         </div>
         <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
-          <Link
+          <SiteLink
             href={`/blog/${post.slug}`}
             className="home-card-link"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-3 line-clamp-2 text-base leading-relaxed text-muted">{post.excerpt}</p>
         <p aria-hidden="true" className="home-card-more">

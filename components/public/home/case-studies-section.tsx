@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
@@ -43,12 +43,12 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
           {study.client && <span className="font-medium text-muted">{study.client}</span>}
         </p>
         <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
-          <Link
+          <SiteLink
             href={`/studii-de-caz/${study.slug}`}
             className="home-card-link"
           >
             {study.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{study.excerpt}</p>
         <p aria-hidden="true" className="home-card-more">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { getPublishedServiceTree } from "@/lib/server/public-data";
 import type { ServiceSummary } from "@/lib/server/services";
 import { LoadError } from "./retry-button";
@@ -30,33 +30,33 @@ function ServiceCard({ service, index }: { service: ServiceSummary; index: numbe
         <ServiceIcon title={service.title} className="h-7 w-7" />
       </div>
       <h3 className="mt-6 font-display text-xl font-bold tracking-tight text-ink lg:text-2xl">
-        <Link href={`/servicii/${service.slug}`} className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <SiteLink href={`/servicii/${service.slug}`} className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
           {service.title}
-        </Link>
+        </SiteLink>
       </h3>
       {service.excerpt && <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{service.excerpt}</p>}
       {subs.length > 0 && (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={`Servicii incluse în ${service.title}`}>
           {subs.map((sub) => (
             <li key={sub.id}>
-              <Link
+              <SiteLink
                 href={`/servicii/${sub.slug}`}
                 className="service-chip"
               >
                 {sub.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto pt-8">
-        <Link
+        <SiteLink
           href={`/servicii/${service.slug}`}
           className="service-link"
         >
           Detalii<span className="sr-only"> despre {service.title}</span>
           <ArrowRight />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

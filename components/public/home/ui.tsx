@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 
 /** Shared pieces of the home sections: container, heading, link buttons, icons. */
@@ -72,9 +72,9 @@ export function LinkButton({
   className?: string;
 }) {
   return (
-    <Link href={href} className={`${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${className}`}>
+    <SiteLink href={href} className={`${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${className}`}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { Metadata } from "next";
 import { FiguresGrid } from "@/components/public/content/figures";
 import { HeroAction, PageHero } from "@/components/public/content/page-hero";
@@ -112,12 +112,12 @@ export default async function AboutPage({ params }: RootOnlyProps) {
                 <p className="mt-5 text-white/80">
                   Lucrăm cu antreprenori, magazine online și clinici medicale, cu aceeași grijă pentru fiecare leu investit.
                 </p>
-                <Link
+                <SiteLink
                   href="/studii-de-caz"
                   className="mt-7 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 transition-colors hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   Vezi rezultatele noastre
-                </Link>
+                </SiteLink>
               </div>
             </aside>
           </div>
@@ -183,7 +183,7 @@ export default async function AboutPage({ params }: RootOnlyProps) {
               title="Oamenii din spatele rezultatelor"
               lead="Fiecare client are un consultant dedicat, care coordonează specialiștii implicați în proiect."
             />
-            <Link
+            <SiteLink
               href="/echipa"
               className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
             >
@@ -191,7 +191,7 @@ export default async function AboutPage({ params }: RootOnlyProps) {
               <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4">
                 <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-            </Link>
+            </SiteLink>
           </div>
           <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {team.map((m) => (
