@@ -266,6 +266,8 @@ test.describe("Pagini publice de conținut", () => {
       await request.get(script!);
       await expect.poll(async () => (await request.get(script!)).headers()["x-page-cache"]).toBe("HIT");
       expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
+      // Compiled whole off the main thread while it downloads (scripts/compile-hints.mjs).
+      expect(await (await request.get(script!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     }
     // The portal and the API never come from it.
     expect((await request.get("/api/blog?page=1")).headers()["x-page-cache"]).toBeUndefined();
