@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { SiteFooter } from "@/components/public/footer/site-footer";
@@ -38,7 +38,11 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       </div>
       <PublicWidgets />
       <ConsentManager gtmId={siteConfig.gtmId} />
-      <HydrationMark />
+      {/* In a boundary of its own: it is hydrated with the page's other boundaries (BelowTheFold), after
+          the shell, so the mark means the whole page answers. */}
+      <Suspense>
+        <HydrationMark />
+      </Suspense>
     </>
   );
 }

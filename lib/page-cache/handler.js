@@ -4,6 +4,7 @@ const http = require("node:http");
 const { promisify } = require("node:util");
 const zlib = require("node:zlib");
 const { deferFrameworkScripts } = require("./deferred-scripts");
+const { inlineSuspenseBoundaries } = require("./inline-boundaries");
 const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
 
 /**
@@ -89,7 +90,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     const rule = cacheability(response.status, response.headers);
     if (!rule) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
     const identity = /^text\/html/i.test(String(response.headers["content-type"] || ""))
-      ? Buffer.from(deferFrameworkScripts(response.body.toString("utf8")))
+      ? Buffer.from(deferFrameworkScripts(inlineSuspenseBoundaries(response.body.toString("utf8"))))
       : response.body;
     const compressible = isCompressible(response.headers["content-type"]);
     // Build assets are few and never change: they get the best brotli level straight away.

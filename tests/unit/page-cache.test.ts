@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { ADMIN_BASE } from "@/lib/constants";
 import { deferFrameworkScripts } from "@/lib/page-cache/deferred-scripts";
+import { inlineSuspenseBoundaries } from "@/lib/page-cache/inline-boundaries";
 import { FILL_HEADER, createPageCacheHandler } from "@/lib/page-cache/handler";
 import { MAX_PAGE_TTL_SECONDS, PORTAL, cacheKey, pickEncoding } from "@/lib/page-cache/rules";
 import { purgePageCache, registerPageCache } from "@/lib/page-cache/signal";
@@ -26,7 +27,11 @@ let holdFills: Promise<void> | null = null;
 const hits = new Map<string, number>();
 const pageBody = () => `<!doctype html><html lang="ro"><body><h1>Versiunea ${version}</h1>${"<p>Strategie de marketing pentru clienți.</p>".repeat(400)}</body></html>`;
 // A page as Next renders it: its framework chunk as an async script in <head>.
-const nextPage = `<!DOCTYPE html><html lang="ro"><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/app.js" async=""></script></head><body>${"<p>Text</p>".repeat(300)}</body></html>`;
+// With one Suspense boundary React sent at the end of the document (lib/page-cache/inline-boundaries.js).
+const nextPage =
+  `<!DOCTYPE html><html lang="ro"><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/app.js" async=""></script></head>` +
+  `<body><main>${"<p>Text</p>".repeat(300)}<!--$?--><template id="B:0"></template><!--/$--></main>` +
+  `<div hidden id="S:0"><section>Echipa</section></div><script>$RB=[];$RV=function(a){};$RC=function(b,c){};$RC("B:0","S:0")</script></body></html>`;
 const routes: Record<string, Reply> = {
   "/": { headers: PAGE_HEADERS, body: pageBody },
   "/blog?page=2": { headers: PAGE_HEADERS, body: pageBody },
@@ -148,11 +153,13 @@ describe("page cache", () => {
     expect(zlib.brotliDecompressSync((await request("/", { "accept-encoding": "br" })).raw).toString()).toBe(first.text);
   });
 
-  test("a stored page runs its framework scripts after its first paint; assets and the first answer are Next's own", async () => {
+  test("a stored page has its boundaries in place and runs its framework scripts after its first paint; assets and the first answer are Next's own", async () => {
     const first = await request("/cu-scripturi");
     expect(first.text).toBe(nextPage);
     const cached = await untilHit("/cu-scripturi", { "accept-encoding": "br" });
-    expect(cached.text).toBe(deferFrameworkScripts(nextPage));
+    expect(cached.text).toBe(deferFrameworkScripts(inlineSuspenseBoundaries(nextPage)));
+    expect(cached.text).toContain("<!--$--><section>Echipa</section><!--/$--></main>");
+    expect(cached.text).not.toContain("$RC");
     expect(cached.text).not.toContain('<script src="/_next/static/chunks/app.js" async="">');
     expect(cached.text).toContain('var s=["/_next/static/chunks/app.js"]');
 

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/public/site-link";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { Section, SectionHeading } from "./section";
 import { EmptyNotice, LoadError } from "./states";
@@ -17,11 +17,18 @@ export function CardGrid<T extends { id: number }>({ items, renderItem, classNam
   );
 }
 
-/** A public list's body: its load error (with retry), its empty notice, or its cards. */
+/**
+ * A public list's body: its load error (with retry), its empty notice, or its cards. The cards are a
+ * Suspense boundary so that React hydrates them after the page's shell, in short slices (see BelowTheFold).
+ */
 export function CardList<T extends { id: number }>({ error, emptyMessage, ...grid }: GridProps<T> & { error: string | null; emptyMessage: string }) {
   if (error) return <LoadError message={error} />;
   if (grid.items.length === 0) return <EmptyNotice message={emptyMessage} />;
-  return <CardGrid {...grid} />;
+  return (
+    <Suspense>
+      <CardGrid {...grid} />
+    </Suspense>
+  );
 }
 
 /**
