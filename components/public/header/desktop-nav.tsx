@@ -1,7 +1,7 @@
 "use client";
 import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { Icon } from "./icons";
 import { CTA, expandsInsteadOfNavigating, isTouchDevice, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
 
@@ -224,6 +224,8 @@ function ActiveDot() {
   return <span aria-hidden="true" className="absolute inset-x-0 -bottom-0.5 mx-auto h-1 w-1 rounded-full bg-accent-500" />;
 }
 
+// The panels' links are in the HTML of every page (crawlers follow them), but each panel is a Suspense
+// boundary: React hydrates it after the page's first screen, or at once when it is opened.
 // Visibility flips at once when opening (so keyboard focus can move in straight away) and only
 // after the fade when closing (styles/components.css).
 const panelState = (open: boolean) => (open ? "menu-panel-open" : "menu-panel-closed");
@@ -242,7 +244,9 @@ function DropdownPanel({
     return (
       <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>
         <div className="mx-auto max-w-7xl px-5 pt-2 sm:px-6 lg:px-8">
-          <ServicesMega groups={entry.groups} />
+          <Suspense>
+            <ServicesMega groups={entry.groups} />
+          </Suspense>
         </div>
       </div>
     );
@@ -255,11 +259,9 @@ function DropdownPanel({
       onKeyDown={onKeyDown}
     >
       <div className="menu-panel-box">
-        {entry.id === "blog" ? (
-          <BlogPanel items={items} />
-        ) : (
-          <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />
-        )}
+        <Suspense>
+          {entry.id === "blog" ? <BlogPanel items={items} /> : <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />}
+        </Suspense>
       </div>
     </div>
   );
