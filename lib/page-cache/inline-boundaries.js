@@ -51,19 +51,15 @@ function segment(html, start, id) {
   const whole = html.slice(scriptAt, scriptEnd);
   const definesRuntime = whole.startsWith(RUNTIME_START) && whole.endsWith(`;${call}</script>`);
   if (whole !== script && !definesRuntime) return null;
-  let close = html.lastIndexOf("</div>", scriptAt);
-  while (close > start) {
-    const between = html.slice(close + "</div>".length, scriptAt);
-    if (BETWEEN.exec(between)?.[0] === between) break;
-    close = html.lastIndexOf("</div>", close - 1);
-  }
-  if (close <= start) return null;
+  const close = html.lastIndexOf("</div>", scriptAt);
+  const between = html.slice(close + "</div>".length, scriptAt);
+  if (close <= start || BETWEEN.exec(between)?.[0] !== between) return null;
   return {
     content: html.slice(start + open.length, close),
     // The segment and its call go; scripts Next injected in between stay, in order.
     removeFrom: start,
     removeTo: scriptEnd,
-    kept: html.slice(close + "</div>".length, scriptAt),
+    kept: between,
     runtime: definesRuntime ? whole.slice("<script>".length, whole.length - script.length + "<script>".length) : "",
   };
 }
