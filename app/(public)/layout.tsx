@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
+import { HydrateLater } from "@/components/public/hydrate-later";
 import { HydrationMark } from "@/components/public/hydration-mark";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
@@ -38,11 +39,10 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       </div>
       <PublicWidgets />
       <ConsentManager gtmId={siteConfig.gtmId} />
-      {/* In a boundary of its own: it is hydrated with the page's other boundaries (BelowTheFold), after
-          the shell, so the mark means the whole page answers. */}
-      <Suspense>
+      {/* Hydrated with the page's other late parts, so the mark means the whole page answers. */}
+      <HydrateLater>
         <HydrationMark />
-      </Suspense>
+      </HydrateLater>
     </>
   );
 }

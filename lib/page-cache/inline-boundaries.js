@@ -71,22 +71,20 @@ function segment(html, start, id) {
 function inlineSuspenseBoundaries(html) {
   let out = html;
   let runtime = "";
-  for (;;) {
-    SEGMENT.lastIndex = 0;
-    let changed = false;
-    for (let match = SEGMENT.exec(out); match; match = SEGMENT.exec(out)) {
-      const id = match[1];
-      const found = segment(out, match.index, id);
-      const target = found && placeholder(out, id);
-      if (!found || !target || target.at > match.index) continue;
-      runtime ||= found.runtime;
-      // The segment comes after its placeholder, so cut it out first and then fill the placeholder.
-      out = out.slice(0, found.removeFrom) + found.kept + out.slice(found.removeTo);
-      out = `${out.slice(0, target.at)}<!--$-->${found.content}<!--/$-->${out.slice(target.at + target.length)}`;
-      changed = true;
-      break;
-    }
-    if (!changed) break;
+  // One pass in document order: a segment always follows its placeholder, and a nested boundary's
+  // placeholder arrives (inside its parent's content) before its own segment is reached.
+  SEGMENT.lastIndex = 0;
+  for (let match = SEGMENT.exec(out); match; match = SEGMENT.exec(out)) {
+    const id = match[1];
+    const found = segment(out, match.index, id);
+    const target = found && placeholder(out, id);
+    if (!found || !target || target.at > match.index) continue;
+    runtime ||= found.runtime;
+    // Cut the segment out first (it comes after the placeholder), then fill the placeholder.
+    out = out.slice(0, found.removeFrom) + found.kept + out.slice(found.removeTo);
+    const filled = `<!--$-->${found.content}<!--/$-->`;
+    out = out.slice(0, target.at) + filled + out.slice(target.at + target.length);
+    SEGMENT.lastIndex = found.removeFrom + filled.length - target.length;
   }
   // Boundaries left outlined still need the runtime; it was defined in the first call's script.
   if (runtime && /\$RC\("B:/.test(out)) {

@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/public/site-link";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
+import { HydrateLater } from "@/components/public/hydrate-later";
 import { Section, SectionHeading } from "./section";
 import { EmptyNotice, LoadError } from "./states";
 
@@ -17,17 +18,14 @@ export function CardGrid<T extends { id: number }>({ items, renderItem, classNam
   );
 }
 
-/**
- * A public list's body: its load error (with retry), its empty notice, or its cards. The cards are a
- * Suspense boundary so that React hydrates them after the page's shell, in short slices (see BelowTheFold).
- */
+/** A public list's body: its load error (with retry), its empty notice, or its cards, hydrated after the page's shell. */
 export function CardList<T extends { id: number }>({ error, emptyMessage, ...grid }: GridProps<T> & { error: string | null; emptyMessage: string }) {
   if (error) return <LoadError message={error} />;
   if (grid.items.length === 0) return <EmptyNotice message={emptyMessage} />;
   return (
-    <Suspense>
+    <HydrateLater>
       <CardGrid {...grid} />
-    </Suspense>
+    </HydrateLater>
   );
 }
 

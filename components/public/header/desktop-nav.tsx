@@ -1,7 +1,8 @@
 "use client";
+import { HydrateLater } from "@/components/public/hydrate-later";
 import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { Icon } from "./icons";
 import { CTA, expandsInsteadOfNavigating, isTouchDevice, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
 
@@ -224,12 +225,11 @@ function ActiveDot() {
   return <span aria-hidden="true" className="absolute inset-x-0 -bottom-0.5 mx-auto h-1 w-1 rounded-full bg-accent-500" />;
 }
 
-// The panels' links are in the HTML of every page (crawlers follow them), but each panel is a Suspense
-// boundary: React hydrates it after the page's first screen, or at once when it is opened.
 // Visibility flips at once when opening (so keyboard focus can move in straight away) and only
 // after the fade when closing (styles/components.css).
 const panelState = (open: boolean) => (open ? "menu-panel-open" : "menu-panel-closed");
 
+/** A dropdown: its links are in every page's HTML, for crawlers; React hydrates them after the first screen. */
 function DropdownPanel({
   entry,
   open,
@@ -244,9 +244,9 @@ function DropdownPanel({
     return (
       <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>
         <div className="mx-auto max-w-7xl px-5 pt-2 sm:px-6 lg:px-8">
-          <Suspense>
+          <HydrateLater>
             <ServicesMega groups={entry.groups} />
-          </Suspense>
+          </HydrateLater>
         </div>
       </div>
     );
@@ -259,9 +259,9 @@ function DropdownPanel({
       onKeyDown={onKeyDown}
     >
       <div className="menu-panel-box">
-        <Suspense>
+        <HydrateLater>
           {entry.id === "blog" ? <BlogPanel items={items} /> : <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />}
-        </Suspense>
+        </HydrateLater>
       </div>
     </div>
   );
