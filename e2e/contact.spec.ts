@@ -208,6 +208,31 @@ test.describe("contact form", () => {
     await expect(page.getByRole("dialog").getByText(new RegExp(`Cod ${code}`))).toBeVisible();
   });
 
+  for (const width of [390, 1280]) {
+    test(`the footer form at ${width} px: served without form controls, real once scrolled near, at the same height`, async ({ page, request }) => {
+      // Chromium's autofill would otherwise lay out the whole (skipped) footer while the page loads.
+      const html = await (await request.get("/blog")).text();
+      expect(html).toContain("Formular de contact");
+      expect(html).not.toMatch(/<input|<textarea/);
+
+      await visitor(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/blog", { waitUntil: "load" });
+      const form = page.locator("#contact").getByRole("form", { name: "Formular de contact" });
+      await expect(form.getByText("Popescu")).toHaveCount(1);
+      await expect(form.locator("input, textarea")).toHaveCount(0);
+      const before = await form.evaluate((el) => el.getBoundingClientRect().height);
+
+      await page.locator("#contact").scrollIntoViewIfNeeded();
+      await expect(form.getByLabel("Nume", { exact: true })).toBeVisible();
+      await expect(form.locator("input:not([tabindex='-1']), textarea")).toHaveCount(6);
+      await expect(form.getByLabel("Nume", { exact: true })).toHaveAttribute("placeholder", "Popescu");
+      expect(await form.evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(before, 0);
+      await form.getByLabel("Nume", { exact: true }).fill("Ionescu");
+      await expect(form.getByLabel("Nume", { exact: true })).toHaveValue("Ionescu");
+    });
+  }
+
   test("the honeypot is in the form, off screen and out of the tab order", async ({ page }) => {
     await page.goto("/contact");
     const trap = page.locator('input[name="company_website"]');

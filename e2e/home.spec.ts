@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
@@ -79,12 +81,15 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the hero video is muted, loops, plays inline with a poster, starts after the page loaded, and the poster is preloaded", async ({ page, request }) => {
+  test("the hero video is muted, loops, plays inline over its still, which comes inside the page and starts after the page loaded", async ({ page, request }) => {
     const errors = collectErrors(page);
+    const stillRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/home/hero-poster")) stillRequests.push(r.url());
+    });
     await quietVisitor(page);
     await page.goto("/");
     const video = page.getByTestId("hero-video");
-    await expect(video).toHaveAttribute("poster", "/home/hero-poster.webp");
     // Autoplay is switched on once the page has loaded and hydrated (a cached page hydrates after its first paint).
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline })))
@@ -92,16 +97,21 @@ test.describe("home page", () => {
     // The server-rendered HTML carries the attributes too, so the browser may autoplay before hydration.
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<video[^>]*\bmuted=""[^>]*\bloop=""[^>]*\bpreload="none"/);
-    // The poster is the LCP image: React preloads it with high priority, in the <head> of the cached
-    // page (a freshly rendered response may also carry it in the Link header).
-    expect(html).toMatch(/<link rel="preload" (?=[^>]*href="\/home\/hero-poster\.webp")(?=[^>]*as="image")(?=[^>]*fetchPriority="high")[^>]*>/);
-    await expect(page.locator('img[src="/home/hero-poster.webp"]')).toHaveAttribute("fetchpriority", "high");
+    // The still (the phone's LCP element) is the WebP from public/home, inlined so it paints with the
+    // page: no request for it, no preload, and no poster attribute that would fetch it again.
+    const still = fs.readFileSync(path.join(process.cwd(), "public/home/hero-poster.webp"));
+    expect(still.length).toBeLessThan(12_000);
+    await expect(page.getByTestId("hero-poster")).toHaveAttribute("src", `data:image/webp;base64,${still.toString("base64")}`);
+    await expect(page.getByTestId("hero-poster")).toBeVisible();
+    expect(await video.getAttribute("poster")).toBeNull();
+    expect(html).not.toContain('href="/home/hero-poster.webp"');
+    expect(stillRequests).toEqual([]);
 
     // It actually plays (a small VP9/H.264 file from public/home).
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
     const src = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
     expect(src).toMatch(/\/home\/hero(-640)?\.(webm|mp4)$/);
-    // Its bytes did not compete with the poster, fonts and scripts: the first request came after the load event.
+    // Its bytes did not compete with the fonts and scripts: the first request came after the load event.
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const video = performance.getEntriesByType("resource").filter((e) => /\/home\/hero(-640)?\.(webm|mp4)$/.test(e.name));
@@ -109,14 +119,10 @@ test.describe("home page", () => {
     });
     expect(timing.starts.length).toBeGreaterThan(0);
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.load);
-    const poster = await request.get("/home/hero-poster.webp");
-    expect(poster.status()).toBe(200);
-    expect(poster.headers()["content-type"]).toBe("image/webp");
-    expect((await poster.body()).length).toBeLessThan(60_000);
     expect(errors).toEqual([]);
   });
 
-  test("a visitor who prefers reduced motion sees the poster and downloads no video", async ({ page }) => {
+  test("a visitor who prefers reduced motion sees the still and downloads no video", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await quietVisitor(page);
     const videoRequests: string[] = [];
@@ -124,7 +130,7 @@ test.describe("home page", () => {
       if (/\/home\/hero(-640)?\.(webm|mp4)$/.test(r.url())) videoRequests.push(r.url());
     });
     await page.goto("/", { waitUntil: "load" });
-    await expect(page.locator('img[src="/home/hero-poster.webp"]')).toBeVisible();
+    await expect(page.getByTestId("hero-poster")).toBeVisible();
     await expect(page.getByTestId("hero-video")).toBeHidden();
     await page.waitForTimeout(1500);
     expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel, type CarouselSlide } from "@/components/public/carousel/carousel";
 import { emblaDuration, showArrows } from "@/components/public/carousel/timing";
 import { CAROUSELS } from "@/lib/constants";
+import { installOnScreenIntersectionObserver, restoreIntersectionObserver } from "../support/fake-intersection-observer";
 
 function slides(n: number): CarouselSlide[] {
   return Array.from({ length: n }, (_, i) => ({ key: `s${i + 1}`, label: `Studiu ${i + 1}`, content: <p>Conținut {i + 1}</p> }));
@@ -9,23 +10,10 @@ function slides(n: number): CarouselSlide[] {
 
 const slideLabels = () => screen.getAllByRole("group").filter((el) => el.getAttribute("aria-roledescription") === "slide").map((el) => el.getAttribute("aria-label"));
 
-// jsdom has no layout: every carousel counts as on screen, so Embla starts as soon as it mounts.
-class OnScreenObserver {
-  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-  observe() {
-    this.callback([{ isIntersecting: true }]);
-  }
-  disconnect() {}
-}
-
 describe("Carousel", () => {
-  const original = globalThis.IntersectionObserver;
-  beforeAll(() => {
-    globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
-  });
-  afterAll(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  // Every carousel counts as on screen, so Embla starts as soon as it mounts.
+  beforeAll(installOnScreenIntersectionObserver);
+  afterAll(restoreIntersectionObserver);
 
   it("is an accessible carousel region with labelled slides", () => {
     render(<Carousel label="Studii de caz" slides={slides(3)} />);

@@ -5,6 +5,7 @@ import { remainingCharactersText } from "@/components/public/contact/contact-for
 import { ContactSubmitError } from "@/components/public/contact/contact-submit";
 import { getSelectedPackage, setSelectedPackage } from "@/components/public/contact/selected-package-store";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
+import { installFakeIntersectionObserver, observers, restoreIntersectionObserver } from "../support/fake-intersection-observer";
 
 type Win = Window & { dataLayer?: unknown[] };
 const win = window as Win;
@@ -336,5 +337,46 @@ describe("selected package and questionnaire answers", () => {
     const forms = screen.getAllByRole("form", { name: "Formular de contact" });
     expect(within(forms[0]).getByLabelText("Nume")).toHaveAttribute("id", "unu-nume");
     expect(within(forms[1]).getByLabelText("Nume")).toHaveAttribute("id", "doi-nume");
+  });
+});
+
+describe("the footer's form: fields once it nears the viewport (fieldsNearViewport)", () => {
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(restoreIntersectionObserver);
+
+  it("draws look-alikes without form controls, hidden from screen readers, until it is within a screen of the viewport", async () => {
+    fetchMock.mockResolvedValue(reply(201, { message: CONTACT_MSG.success, id: 7 }));
+    const { container } = render(<ContactForm idPrefix="footer" tone="dark" fieldsNearViewport />);
+    const form = screen.getByRole("form", { name: "Formular de contact" });
+    expect(container.querySelectorAll("input, textarea, select")).toHaveLength(0);
+    // The same labels, placeholders and counter are drawn, so the form looks and measures the same.
+    const standIns = within(form).getByText("Popescu").closest('[aria-hidden="true"]') as HTMLElement;
+    expect(standIns).not.toBeNull();
+    for (const text of ["Nume", "Prenume", "Email", "Telefon", "Website sau companie", "Mesaj", "nume@firma.ro", remainingCharactersText(0)]) {
+      expect(within(standIns).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("button", { name: "Trimite mesajul" })).toBeInTheDocument();
+    // (next/link observes its links too, for prefetching.)
+    const watching = observers.filter((o) => o.observed.includes(standIns));
+    expect(watching).toHaveLength(1);
+    expect(watching[0].options?.rootMargin).toBe("100% 0px");
+
+    act(() => watching[0].callback([{ isIntersecting: false }]));
+    expect(container.querySelectorAll("input, textarea")).toHaveLength(0);
+    act(() => watching[0].callback([{ isIntersecting: true }]));
+    expect(container.querySelectorAll("input:not([tabindex='-1']), textarea")).toHaveLength(6);
+    expect(container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).not.toBeNull();
+    expect(within(form).getByText("Nume").closest('[aria-hidden="true"]')).toBeNull();
+    // Live from here on: the form works as everywhere else.
+    fillValid();
+    fireEvent.click(submitButton());
+    await screen.findByText(CONTACT_MSG.success);
+    expect(sentBody()).toMatchObject({ nume: "Popescu", email: "andrei@firma.ro" });
+  });
+
+  it("is live at once without the option (/contact, the questionnaire)", () => {
+    const { container } = render(<ContactForm idPrefix="contact-page" />);
+    expect(container.querySelectorAll("input:not([tabindex='-1']), textarea")).toHaveLength(6);
+    expect(observers.filter((o) => o.options?.rootMargin === "100% 0px")).toHaveLength(0);
   });
 });

@@ -1,6 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Questionnaire } from "@/components/public/questionnaire/questionnaire";
+import {
+  installFakeIntersectionObserver,
+  installOnScreenIntersectionObserver,
+  observers,
+  restoreIntersectionObserver,
+} from "../support/fake-intersection-observer";
 import {
   canGoBack,
   canGoNext,
@@ -121,9 +127,33 @@ describe("<Questionnaire />", () => {
     // jsdom has no Response: a minimal stand-in with what the contact form reads.
     fetchMock = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 1 }) }));
     global.fetch = fetchMock as unknown as typeof fetch;
+    installOnScreenIntersectionObserver();
   });
   afterEach(() => {
     global.fetch = originalFetch;
+    restoreIntersectionObserver();
+  });
+
+  it("draws its first step without form controls until the card is within a screen of the viewport", async () => {
+    installFakeIntersectionObserver();
+    const user = userEvent.setup();
+    const { container } = render(<Questionnaire questions={QUESTIONS} />);
+    expect(screen.getByRole("heading", { name: BUSINESS.question })).toBeInTheDocument();
+    expect(screen.getByText("Pasul 1 din 3")).toBeInTheDocument();
+    expect(container.querySelectorAll("input")).toHaveLength(0);
+    // The answers look the same (labels and subtitles), hidden from screen readers until they are real.
+    const standIns = screen.getByText("Clinică sau cabinet medical").closest('[aria-hidden="true"]');
+    expect(standIns).not.toBeNull();
+    expect(within(standIns as HTMLElement).getByText("Stomatologie, recuperare, estetică")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Mai departe/ })).toBeDisabled();
+
+    const watching = observers.filter((o) => o.options?.rootMargin === "100% 0px");
+    expect(watching).toHaveLength(1);
+    act(() => watching[0].callback([{ isIntersecting: true }]));
+    const radio = screen.getByRole("radio", { name: "Clinică sau cabinet medical" });
+    await user.click(radio);
+    expect(radio).toBeChecked();
+    expect(screen.getByRole("button", { name: /Mai departe/ })).toBeEnabled();
   });
 
   async function fillContact(user: ReturnType<typeof userEvent.setup>) {

@@ -1,22 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { useNearViewport } from "@/components/public/carousel/use-near-viewport";
-
-// A controllable IntersectionObserver: the test decides when the element comes near the viewport.
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: { callback: Callback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[] = [];
-class FakeObserver {
-  record: (typeof observers)[number];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, observed: [], disconnected: false };
-    observers.push(this.record);
-  }
-  observe(element: Element) {
-    this.record.observed.push(element);
-  }
-  disconnect() {
-    this.record.disconnected = true;
-  }
-}
+import { useNearViewport } from "@/components/public/use-near-viewport";
+import { installFakeIntersectionObserver, observers, restoreIntersectionObserver } from "../support/fake-intersection-observer";
 
 function Probe() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -24,14 +8,8 @@ function Probe() {
 }
 
 describe("useNearViewport", () => {
-  const original = globalThis.IntersectionObserver;
-  beforeEach(() => {
-    observers.length = 0;
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(restoreIntersectionObserver);
 
   it("stays false until the element comes within 400 px of the viewport, then stays true and stops observing", () => {
     render(<Probe />);

@@ -6,7 +6,7 @@ import Autoplay from "embla-carousel-autoplay";
 import type { EmblaCarouselType } from "embla-carousel";
 import { emblaDuration, showArrows } from "./timing";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "@/components/public/use-near-viewport";
 
 export type CarouselSlide = {
   key: string;

@@ -15,6 +15,8 @@ const STYLES = {
     error: "text-red-700",
     hint: "text-muted",
     over: "font-semibold text-red-700",
+    // The control's placeholder colour, for the stand-in (placeholder: applies to real controls only).
+    standIn: "text-slate-400",
   },
   dark: {
     label: "text-white",
@@ -24,6 +26,7 @@ const STYLES = {
     error: "text-rose-100",
     hint: "text-white/75",
     over: "font-semibold text-rose-100",
+    standIn: "text-white/55",
   },
 } as const;
 
@@ -45,11 +48,26 @@ type Props = {
   hint?: ReactNode;
   hintOver?: boolean;
   className?: string;
+  /** false: a look-alike without a form control (see ContactForm's fieldsNearViewport). */
+  live?: boolean;
 };
 
 /** Label, control, error and hint of one contact-form field, linked for screen readers. */
-export function ContactField({ id, name, label, value, error, tone, onChange, onBlur, multiline, type = "text", hint, hintOver, className = "", ...rest }: Props) {
+export function ContactField({ id, name, label, value, error, tone, onChange, onBlur, multiline, type = "text", hint, hintOver, className = "", live = true, ...rest }: Props) {
   const s = STYLES[tone];
+  if (!live) {
+    // Same boxes as the live field (a 48 px line, or the message's 144 px), so nothing moves when it turns live.
+    return (
+      <div className={className}>
+        <span className={`field-label ${s.label}`}>{label}</span>
+        <div className={`field-control ${s.control} ${s.valid} ${s.standIn} ${multiline ? "min-h-36" : "truncate"}`}>{rest.placeholder}</div>
+        <div className="field-hint">
+          <span />
+          {hint ? <p className={`shrink-0 tabular-nums ${s.hint}`}>{hint}</p> : null}
+        </div>
+      </div>
+    );
+  }
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;

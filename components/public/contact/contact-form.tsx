@@ -1,6 +1,7 @@
 "use client";
 
 import { SiteLink } from "@/components/public/site-link";
+import { useNearViewport } from "@/components/public/use-near-viewport";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
 import { ContactField, type ContactTone } from "./contact-field";
@@ -21,6 +22,15 @@ export type ContactFormProps = {
   submitLabel?: string;
   /** dark = on the purple footer gradient. */
   tone?: "light" | "dark";
+  /**
+   * The footer's form: its fields are drawn as look-alikes without form controls until the form
+   * comes within a screen of the viewport. Chromium's autofill looks at every form control when the
+   * page is parsed, and for one in a part of the page that skips rendering (the footer is
+   * below-the-fold) it lays that whole part out: 40-70 ms of a slow phone's first second, for a
+   * form the visitor may never reach. The look-alikes are hidden from screen readers; the heading,
+   * the contact links and the submit button stay, and focusing the button brings the form near.
+   */
+  fieldsNearViewport?: boolean;
   /** After a stored message (the questionnaire shows its Mulțumim! screen). */
   onSuccess?: () => void;
   /**
@@ -42,7 +52,16 @@ const BUTTON: Record<ContactTone, string> = {
  * The public contact form (footer, /contact, the questionnaire's last step). Plain React state and the
  * shared yup schema: no Formik and nothing from the portal, so the public bundle stays small.
  */
-export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = DEFAULT_SUBMIT_LABEL, tone = "light", onSuccess, onError }: ContactFormProps) {
+export function ContactForm({
+  idPrefix,
+  selectedPackage,
+  answers,
+  submitLabel = DEFAULT_SUBMIT_LABEL,
+  tone = "light",
+  fieldsNearViewport = false,
+  onSuccess,
+  onError,
+}: ContactFormProps) {
   const storePackage = useSelectedPackage();
   const controlled = selectedPackage !== undefined;
   const packageName = controlled ? selectedPackage : storePackage;
@@ -58,9 +77,12 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
     onError,
   });
 
+  const [nearRef, near] = useNearViewport<HTMLDivElement>("100%");
+  const live = !fieldsNearViewport || near;
+
   const id = (name: string) => `${idPrefix}-${name}`;
   const sending = status.kind === "sending";
-  const field = { tone, onChange: change, onBlur: blur } as const;
+  const field = { tone, onChange: change, onBlur: blur, live } as const;
   const left = CONTACT_MESSAGE_MAX - values.mesaj.length;
 
   return (
@@ -70,7 +92,7 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
       ) : null}
       <p className={`mb-4 text-sm ${tone === "dark" ? "text-white/80" : "text-muted"}`}>Toate câmpurile sunt obligatorii.</p>
 
-      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+      <div ref={fieldsNearViewport ? nearRef : undefined} aria-hidden={live ? undefined : true} className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <ContactField {...field} id={id("nume")} name="nume" label="Nume" value={values.nume} error={errors.nume} autoComplete="family-name" placeholder="Popescu" />
         <ContactField {...field} id={id("prenume")} name="prenume" label="Prenume" value={values.prenume} error={errors.prenume} autoComplete="given-name" placeholder="Andrei" />
         <ContactField {...field} id={id("email")} name="email" label="Email" type="email" value={values.email} error={errors.email} autoComplete="email" placeholder="nume@firma.ro" />
@@ -102,10 +124,12 @@ export function ContactForm({ idPrefix, selectedPackage, answers, submitLabel = 
       </div>
 
       {/* Honeypot (QUALITY R1): off-screen rather than display:none, which some bots skip; never read aloud or tabbed to. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Nu completați acest câmp</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      {live ? (
+        <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Nu completați acest câmp</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      ) : null}
 
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className={`text-xs leading-relaxed sm:max-w-xs ${tone === "dark" ? "text-white/75" : "text-muted"}`}>

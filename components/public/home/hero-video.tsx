@@ -4,11 +4,12 @@ import { useEffect, useRef } from "react";
 
 /**
  * The hero's looping background video. It starts only after the page has loaded: its 50-130 KB
- * would otherwise share a phone's first second with the poster (the LCP image), the fonts and the
- * scripts. Visitors who prefer reduced motion or ask to save data keep the still poster and
- * download nothing more.
+ * would otherwise share a phone's first second with the fonts and the scripts. It has no poster
+ * attribute: until its first frame it is transparent over the same still, which is already painted
+ * (./hero-poster.tsx), so the still is not fetched a second time. Visitors who prefer reduced
+ * motion or ask to save data keep the still and download nothing more.
  */
-export function HeroVideo({ poster }: { poster: string }) {
+export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -19,7 +20,7 @@ export function HeroVideo({ poster }: { poster: string }) {
     const start = () => {
       video.autoplay = true;
       video.preload = "auto";
-      // Refused autoplay (a browser setting) leaves the poster, which is the same picture.
+      // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
       video.play().catch(() => undefined);
     };
     if (document.readyState === "complete") start();
@@ -35,7 +36,6 @@ export function HeroVideo({ poster }: { poster: string }) {
       loop
       playsInline
       preload="none"
-      poster={poster}
       tabIndex={-1}
       data-testid="hero-video"
     >

@@ -1,24 +1,20 @@
-import Image from "next/image";
 import { HERO, TRUST_FIGURES } from "@/lib/home-content";
+import { HeroPoster } from "./hero-poster";
 import { HeroReportCard } from "./hero-report-card";
 import { HeroVideo } from "./hero-video";
 import { ArrowRight, CONTAINER, Kerned, LinkButton } from "./ui";
 
-const POSTER = "/home/hero-poster.webp";
-
 /**
  * Full-bleed hero: an abstract looping video (muted, inline, started after the page has loaded;
- * 1280x720 H.264/VP9 with a 640x360 variant for phones) over its poster. The poster is the LCP
- * image: a 7 KB WebP served as is (unoptimized keeps one URL for both the <img> and the video's
- * poster attribute, so it downloads once) and preloaded with high fetch priority. Visitors who
- * prefer reduced motion get the still poster only.
+ * 1280x720 H.264/VP9 with a 640x360 variant for phones) over its still first frame, which is
+ * painted with the page (./hero-poster.tsx). Visitors who prefer reduced motion get the still only.
  */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <Image src={POSTER} alt="" fill preload fetchPriority="high" unoptimized sizes="100vw" className="object-cover" />
-        <HeroVideo poster={POSTER} />
+        <HeroPoster />
+        <HeroVideo />
         {/* Legibility: a soft vignette on the left, where the copy sits, and a fade into the page below. */}
         <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/55 to-ink/10" />
         <div className="absolute inset-x-0 bottom-0 h-48 bg-gradient-to-t from-ink to-transparent" />

@@ -9,6 +9,8 @@ type Props = {
   onChoose: (value: string) => void;
   /** The question's heading, focused when the step changes so keyboard and screen-reader users follow along. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** false: the answers drawn without form controls (see Questionnaire). */
+  live?: boolean;
 };
 
 /**
@@ -16,9 +18,10 @@ type Props = {
  * question: arrow keys move between radios, Space ticks a checkbox, and assistive technology announces
  * the question with every answer. Subtitles (question and answer) are tied in with aria-describedby.
  */
-export function QuestionStep({ question, answers, onChoose, headingRef }: Props) {
+export function QuestionStep({ question, answers, onChoose, headingRef, live = true }: Props) {
   const base = `chestionar-intrebare-${question.id}`;
   const multiple = question.type === "checkbox";
+  if (!live) return <QuestionStandIn question={question} headingRef={headingRef} multiple={multiple} />;
   return (
     <fieldset aria-describedby={question.subtitle ? `${base}-subtitlu` : undefined} className="min-w-0">
       <legend className="w-full p-0">
@@ -68,5 +71,30 @@ export function QuestionStep({ question, answers, onChoose, headingRef }: Props)
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** The first step as it looks, with boxes of the controls' size in place of the radios or checkboxes. */
+function QuestionStandIn({ question, headingRef, multiple }: { question: QuestionnaireQuestion; headingRef: Ref<HTMLHeadingElement>; multiple: boolean }) {
+  return (
+    <div className="min-w-0">
+      <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
+        {question.question}
+      </h3>
+      {question.subtitle ? <p className="mt-2 text-base leading-relaxed text-muted">{question.subtitle}</p> : null}
+      <ul aria-hidden="true" className="mt-6 grid gap-3 sm:grid-cols-2">
+        {question.answers.map((answer) => (
+          <li key={answer.id}>
+            <div className="question-option">
+              <span className={`mt-0.5 h-5 w-5 shrink-0 border-2 border-slate-400 bg-white ${multiple ? "rounded-sm" : "rounded-full"}`} />
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink">{answer.label}</span>
+                {answer.subtitle ? <span className="mt-1 block text-sm leading-snug text-muted">{answer.subtitle}</span> : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useRef } from "react";
 import { ContactForm } from "@/components/public/contact/contact-form";
+import { useNearViewport } from "@/components/public/use-near-viewport";
 import { QuestionStep } from "./question-step";
 import {
   canGoBack,
@@ -20,6 +21,8 @@ const logSubmitError = (error: unknown) => console.error("[chestionar] Trimitere
 /**
  * The custom-package questionnaire (SPEC 4): one question per step, then the contact form with the
  * button "Trimite", which sends the answers map along; on success the thank-you screen "Mulțumim!".
+ * Its first step is drawn without form controls until the card comes within a screen of the
+ * viewport, for the reason ContactForm's fieldsNearViewport gives (the card is below-the-fold).
  */
 export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[] }) {
   const [state, dispatch] = useReducer(questionnaireReducer, questions.length, initialQuestionnaireState);
@@ -27,6 +30,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
+  const [nearRef, near] = useNearViewport<HTMLDivElement>("100%");
 
   // Move focus to the new step's heading (never on the first render, which would steal the page's
   // focus), and bring the card's top back into view when a long step left it above the screen.
@@ -73,7 +77,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
             </div>
           </div>
 
-          <div className="px-6 py-8 sm:px-8 sm:py-10">
+          <div ref={nearRef} className="px-6 py-8 sm:px-8 sm:py-10">
             {question ? (
               <QuestionStep
                 key={question.id}
@@ -81,6 +85,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
                 answers={state.answers}
                 onChoose={(value) => dispatch({ type: "choose", question, value })}
                 headingRef={headingRef}
+                live={near}
               />
             ) : (
               <div>

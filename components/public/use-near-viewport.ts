@@ -3,10 +3,11 @@
 import { useEffect, useState, type RefCallback } from "react";
 
 /**
- * Whether the element has come within `margin` of the viewport, once and for good. A carousel far
- * down the page need not measure its slides and start its timers while a phone is still busy with
- * the first screen; it wakes up a screen before the visitor reaches it. Without IntersectionObserver
- * (very old browsers) everything counts as near.
+ * Whether the element has come within `margin` (a length or a percentage of the viewport's height)
+ * of the viewport, once and for good. Work far down the page (a carousel measuring its slides, the
+ * footer form's fields) need not happen while a phone is still busy with the first screen; it is
+ * done a little before the visitor gets there. Without IntersectionObserver (very old browsers)
+ * everything counts as near.
  */
 export function useNearViewport<T extends Element>(margin = "400px"): [RefCallback<T>, boolean] {
   const [element, setElement] = useState<T | null>(null);
