@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type RefCallback } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * Whether the element has come within `margin` (a length or a percentage of the viewport's height)
@@ -9,10 +9,13 @@ import { useEffect, useState, type RefCallback } from "react";
  * done a little before the visitor gets there. Without IntersectionObserver (very old browsers)
  * everything counts as near.
  */
-export function useNearViewport<T extends Element>(margin = "400px"): [RefCallback<T>, boolean] {
-  const [element, setElement] = useState<T | null>(null);
+export function useNearViewport<T extends Element>(margin = "400px"): [RefObject<T | null>, boolean] {
+  // A ref object, not a callback ref with state: setting state while React commits the hydrated page
+  // would re-render the component (a carousel and all its slides) at once, in the same task.
+  const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof window !== "undefined" && typeof IntersectionObserver === "undefined");
   useEffect(() => {
+    const element = ref.current;
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +25,6 @@ export function useNearViewport<T extends Element>(margin = "400px"): [RefCallba
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, margin]);
-  return [setElement, near];
+  }, [near, margin]);
+  return [ref, near];
 }
