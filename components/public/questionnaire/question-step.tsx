@@ -21,7 +21,6 @@ type Props = {
 export function QuestionStep({ question, answers, onChoose, headingRef, live = true }: Props) {
   const base = `chestionar-intrebare-${question.id}`;
   const multiple = question.type === "checkbox";
-  if (!live) return <QuestionStandIn question={question} headingRef={headingRef} multiple={multiple} />;
   return (
     <fieldset aria-describedby={question.subtitle ? `${base}-subtitlu` : undefined} className="min-w-0">
       <legend className="w-full p-0">
@@ -34,27 +33,30 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
           {question.subtitle}
         </p>
       ) : null}
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+      {/* Not live: the same cards with a box of the control's size, hidden from screen readers until they are real. */}
+      <ul aria-hidden={live ? undefined : true} className="mt-6 grid gap-3 sm:grid-cols-2">
         {question.answers.map((answer) => {
           const id = `${base}-raspuns-${answer.id}`;
+          const Option = live ? "label" : "div";
           return (
             <li key={answer.id}>
-              <label
-                htmlFor={id}
-                className="question-option"
-              >
-                <input
-                  id={id}
-                  type={multiple ? "checkbox" : "radio"}
-                  name={base}
-                  value={answer.value}
-                  checked={isChosen(answers, question, answer.value)}
-                  onChange={() => onChoose(answer.value)}
-                  // The whole card is the click target; the name is the answer alone, its subtitle the description.
-                  aria-labelledby={`${id}-eticheta`}
-                  aria-describedby={answer.subtitle ? `${id}-subtitlu` : undefined}
-                  className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600 focus:outline-none"
-                />
+              <Option htmlFor={live ? id : undefined} className="question-option">
+                {live ? (
+                  <input
+                    id={id}
+                    type={multiple ? "checkbox" : "radio"}
+                    name={base}
+                    value={answer.value}
+                    checked={isChosen(answers, question, answer.value)}
+                    onChange={() => onChoose(answer.value)}
+                    // The whole card is the click target; the name is the answer alone, its subtitle the description.
+                    aria-labelledby={`${id}-eticheta`}
+                    aria-describedby={answer.subtitle ? `${id}-subtitlu` : undefined}
+                    className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600 focus:outline-none"
+                  />
+                ) : (
+                  <span className={`mt-0.5 h-5 w-5 shrink-0 border-2 border-slate-400 bg-white ${multiple ? "rounded-sm" : "rounded-full"}`} />
+                )}
                 <span className="min-w-0">
                   <span id={`${id}-eticheta`} className="block font-semibold text-ink">
                     {answer.label}
@@ -65,7 +67,7 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
                     </span>
                   ) : null}
                 </span>
-              </label>
+              </Option>
             </li>
           );
         })}
@@ -74,27 +76,3 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
   );
 }
 
-/** The first step as it looks, with boxes of the controls' size in place of the radios or checkboxes. */
-function QuestionStandIn({ question, headingRef, multiple }: { question: QuestionnaireQuestion; headingRef: Ref<HTMLHeadingElement>; multiple: boolean }) {
-  return (
-    <div className="min-w-0">
-      <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
-        {question.question}
-      </h3>
-      {question.subtitle ? <p className="mt-2 text-base leading-relaxed text-muted">{question.subtitle}</p> : null}
-      <ul aria-hidden="true" className="mt-6 grid gap-3 sm:grid-cols-2">
-        {question.answers.map((answer) => (
-          <li key={answer.id}>
-            <div className="question-option">
-              <span className={`mt-0.5 h-5 w-5 shrink-0 border-2 border-slate-400 bg-white ${multiple ? "rounded-sm" : "rounded-full"}`} />
-              <span className="min-w-0">
-                <span className="block font-semibold text-ink">{answer.label}</span>
-                {answer.subtitle ? <span className="mt-1 block text-sm leading-snug text-muted">{answer.subtitle}</span> : null}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
