@@ -1,12 +1,18 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset, default simulated throttling) on the public
-// pages of QUALITY P1, against the production build on a fresh demo database (or BENCH_URL).
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the public pages of
+// QUALITY P1, against the production build on a fresh demo database (or BENCH_URL).
 // Each page runs LH_RUNS times (default 5, the count Lighthouse's variability guide advises) and the
-// median of each category is reported, with the median host CPU benchmark index of those runs (the
-// machine's other load moves it, and the performance score with it). Reports: bench-results/lighthouse/.
+// median of each category is reported, with the median host CPU benchmark index of those runs.
+// The CPU slowdown is calibrated before every run to the host's speed at that moment, as Lighthouse's
+// throttling guide advises (cpu-calibration.mjs): this machine's speed moves with its neighbours' load,
+// and a fixed 4x would emulate a different phone from one run to the next. LH_CPU_SLOWDOWN=4 runs
+// Lighthouse's uncalibrated default instead. Reports: bench-results/lighthouse/.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { measureBenchmarkIndex } from "./cpu-calibration.mjs";
+import { slowdownFor } from "./cpu-slowdown.mjs";
 import { printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -24,6 +30,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 5));
 // LH_PAGES=home,blog limits the run to some pages while a fix is being checked.
 const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(",")) : null;
+const FIXED_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : null;
+if (FIXED_SLOWDOWN !== null && !(FIXED_SLOWDOWN >= 1)) {
+  throw new Error(`LH_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.LH_CPU_SLOWDOWN}".`);
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,8 +70,16 @@ async function warm(url) {
   return res.status;
 }
 
+/** One Lighthouse run with the mobile preset's network and the CPU slowdown for the host right now. */
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES });
+  const slowdown = FIXED_SLOWDOWN ?? slowdownFor(await measureBenchmarkIndex(chrome.port));
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "html",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(slowdown.toFixed(2)) },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result;
 }
@@ -76,13 +94,13 @@ async function main(baseUrl) {
   try {
     for (const page of pages) {
       if (!page.path) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "no published item"]);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "no published item"]);
         continue;
       }
       const url = `${baseUrl}${page.path}`;
       const status = await warm(url);
       if (status !== 200) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
         continue;
       }
       const runs = [];
@@ -90,7 +108,9 @@ async function main(baseUrl) {
       const scores = CATEGORIES.map((c) => Math.round(median(runs.map((r) => (r.lhr.categories[c]?.score ?? 0) * 100))));
       const perf = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
       const cpu = Math.round(median(runs.map((r) => r.lhr.environment.benchmarkIndex)));
-      rows.push([page.name, ...scores, `${Math.min(...perf)}-${Math.max(...perf)}`, cpu, page.path]);
+      const slowdowns = runs.map((r) => r.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+      const slowdown = `${Math.min(...slowdowns).toFixed(1)}-${Math.max(...slowdowns).toFixed(1)}x`;
+      rows.push([page.name, ...scores, `${Math.min(...perf)}-${Math.max(...perf)}`, cpu, slowdown, page.path]);
       // The report of the median run (by performance score) is the one kept.
       const kept = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))[Math.floor((runs.length - 1) / 2)];
       fs.writeFileSync(path.join(outDir, `${page.name}.html`), String(kept.report));
@@ -105,8 +125,9 @@ async function main(baseUrl) {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${baseUrl}\n`);
-  printTable(["page", "perf", "a11y", "best-pr.", "seo", "perf range", "CPU index", "path"], rows);
+  const cpuNote = FIXED_SLOWDOWN === null ? "CPU slowdown calibrated per run" : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x`;
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${cpuNote}, ${baseUrl}\n`);
+  printTable(["page", "perf", "a11y", "best-pr.", "seo", "perf range", "CPU index", "slowdown", "path"], rows);
   console.log(`\n${notes.join("\n")}\n\nHTML reports: ${path.relative(process.cwd(), outDir)}/`);
 }
 
