@@ -3,27 +3,48 @@
 // preset stands for. On a slower host the same 4x emulates a slower phone (and on a faster host a
 // faster one), so scores taken at different host speeds are not comparable. Lighthouse's throttling
 // guide (docs/throttling.md, "Calibrating the CPU slowdown") says to calibrate the multiplier from the
-// host's benchmark index; `slowdownFor` is the formula of the calculator that guide links
-// (lighthouse-cpu-throttling-calculator, in cpu-slowdown.mjs), and `measureBenchmarkIndex` runs
-// Lighthouse's own benchmark (the one each report shows as "CPU/Memory Power") in the audited browser.
-import puppeteer from "puppeteer-core";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+// benchmark index the report shows ("CPU/Memory Power"), with the formula in cpu-slowdown.mjs.
+//
+// `auditCalibrated` does that within one run: it gathers the page once (with simulated throttling the
+// browser runs unthrottled, so the gathered trace does not depend on the multiplier; the index is
+// measured in the same tab just before the page loads), then simulates that same trace twice, at the
+// slowdown for the run's own index and at Lighthouse's default 4x, so both scores describe one load.
+import { Runner } from "lighthouse/core/runner.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { throttling } from "lighthouse/core/config/constants.js";
+import { slowdownFor } from "./cpu-slowdown.mjs";
+
+export const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** The gathered artifacts audited as if gathered with this CPU slowdown (a simulation parameter only). */
+async function auditAt(artifacts, resolvedConfig, slowdown) {
+  const settings = {
+    ...resolvedConfig.settings,
+    throttling: { ...resolvedConfig.settings.throttling, cpuSlowdownMultiplier: Number(slowdown.toFixed(2)) },
+  };
+  // Lighthouse refuses to audit with settings other than those gathered with; the multiplier is not
+  // used while gathering in simulate mode, so the artifacts carry the one they are audited at.
+  const result = await Runner.audit({ ...artifacts, settings }, {
+    resolvedConfig: { ...resolvedConfig, settings },
+    computedCache: new Map(),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${artifacts.URL?.requestedUrl}`);
+  return result;
+}
 
 /**
- * Lighthouse's benchmark, run `samples` times in a blank tab of the browser at `port`; the median.
- * Each sample takes about a second. The tab is closed afterwards, so the audit starts as usual.
+ * One Lighthouse run of `url` (mobile preset, simulated throttling) in the browser at `port`.
+ * `fixedSlowdown` skips the calibration. Returns the calibrated result and, beside it, the same
+ * load simulated at the default 4x.
  */
-export async function measureBenchmarkIndex(port, samples = 3) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-  try {
-    const page = await browser.newPage();
-    const values = [];
-    for (let i = 0; i < samples; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    await page.close();
-    values.sort((a, b) => a - b);
-    return values[Math.floor((values.length - 1) / 2)];
-  } finally {
-    // Only the connection: the browser belongs to the caller.
-    await browser.disconnect();
+export async function auditCalibrated(url, flags, fixedSlowdown = null) {
+  if (flags.throttlingMethod && flags.throttlingMethod !== "simulate") {
+    throw new Error("The CPU calibration applies to simulated throttling only.");
   }
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const slowdown = fixedSlowdown ?? slowdownFor(artifacts.BenchmarkIndex);
+  const calibrated = await auditAt(artifacts, runnerOptions.resolvedConfig, slowdown);
+  const atDefault =
+    slowdown === DEFAULT_SLOWDOWN ? calibrated : await auditAt(artifacts, runnerOptions.resolvedConfig, DEFAULT_SLOWDOWN);
+  return { calibrated, atDefault, slowdown };
 }

@@ -2,17 +2,15 @@
 // QUALITY P1, against the production build on a fresh demo database (or BENCH_URL).
 // Each page runs LH_RUNS times (default 5, the count Lighthouse's variability guide advises) and the
 // median of each category is reported, with the median host CPU benchmark index of those runs.
-// The CPU slowdown is calibrated before every run to the host's speed at that moment, as Lighthouse's
-// throttling guide advises (cpu-calibration.mjs): this machine's speed moves with its neighbours' load,
-// and a fixed 4x would emulate a different phone from one run to the next. LH_CPU_SLOWDOWN=4 runs
-// Lighthouse's uncalibrated default instead. Reports: bench-results/lighthouse/.
+// Each run's CPU slowdown is calibrated to the host's speed in that run, as Lighthouse's throttling
+// guide advises (cpu-calibration.mjs): this machine's speed moves with its neighbours' load, and a
+// fixed 4x emulates a different phone from one run to the next. The same loads simulated at the
+// default 4x are reported beside them; LH_CPU_SLOWDOWN=4 makes the default the main score.
+// Reports: bench-results/lighthouse/.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
-import { measureBenchmarkIndex } from "./cpu-calibration.mjs";
-import { slowdownFor } from "./cpu-slowdown.mjs";
+import { DEFAULT_SLOWDOWN, auditCalibrated } from "./cpu-calibration.mjs";
 import { printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -70,19 +68,14 @@ async function warm(url) {
   return res.status;
 }
 
-/** One Lighthouse run with the mobile preset's network and the CPU slowdown for the host right now. */
-async function audit(chrome, url) {
-  const slowdown = FIXED_SLOWDOWN ?? slowdownFor(await measureBenchmarkIndex(chrome.port));
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "html",
-    logLevel: "error",
-    onlyCategories: CATEGORIES,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(slowdown.toFixed(2)) },
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result;
+/** One Lighthouse run, calibrated (see cpu-calibration.mjs), with the same load at the default 4x. */
+function audit(chrome, url) {
+  const flags = { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES };
+  return auditCalibrated(url, flags, FIXED_SLOWDOWN);
 }
+
+const perfScore = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+const range = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 async function main(baseUrl) {
   const pages = (await publicPages(baseUrl)).filter((p) => !ONLY || ONLY.has(p.name));
@@ -94,25 +87,33 @@ async function main(baseUrl) {
   try {
     for (const page of pages) {
       if (!page.path) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "no published item"]);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", "no published item"]);
         continue;
       }
       const url = `${baseUrl}${page.path}`;
       const status = await warm(url);
       if (status !== 200) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
+        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
         continue;
       }
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url));
+      const pairs = [];
+      for (let i = 0; i < RUNS; i++) pairs.push(await audit(chrome, url));
+      const runs = pairs.map((p) => p.calibrated);
       const scores = CATEGORIES.map((c) => Math.round(median(runs.map((r) => (r.lhr.categories[c]?.score ?? 0) * 100))));
-      const perf = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+      const perf = runs.map(perfScore);
+      const perfAtDefault = pairs.map((p) => perfScore(p.atDefault));
       const cpu = Math.round(median(runs.map((r) => r.lhr.environment.benchmarkIndex)));
-      const slowdowns = runs.map((r) => r.lhr.configSettings.throttling.cpuSlowdownMultiplier);
-      const slowdown = `${Math.min(...slowdowns).toFixed(1)}-${Math.max(...slowdowns).toFixed(1)}x`;
-      rows.push([page.name, ...scores, `${Math.min(...perf)}-${Math.max(...perf)}`, cpu, slowdown, page.path]);
+      rows.push([
+        page.name,
+        ...scores,
+        range(perf),
+        `${median(perfAtDefault)} (${range(perfAtDefault)})`,
+        cpu,
+        `${range(pairs.map((p) => p.slowdown), 1)}x`,
+        page.path,
+      ]);
       // The report of the median run (by performance score) is the one kept.
-      const kept = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))[Math.floor((runs.length - 1) / 2)];
+      const kept = [...runs].sort((a, b) => perfScore(a) - perfScore(b))[Math.floor((runs.length - 1) / 2)];
       fs.writeFileSync(path.join(outDir, `${page.name}.html`), String(kept.report));
       fs.writeFileSync(path.join(outDir, `${page.name}.json`), JSON.stringify(kept.lhr));
       const m = kept.lhr.audits;
@@ -127,7 +128,8 @@ async function main(baseUrl) {
   }
   const cpuNote = FIXED_SLOWDOWN === null ? "CPU slowdown calibrated per run" : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x`;
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${cpuNote}, ${baseUrl}\n`);
-  printTable(["page", "perf", "a11y", "best-pr.", "seo", "perf range", "CPU index", "slowdown", "path"], rows);
+  const atDefault = `perf at ${DEFAULT_SLOWDOWN}x`;
+  printTable(["page", "perf", "a11y", "best-pr.", "seo", "perf range", atDefault, "CPU index", "slowdown", "path"], rows);
   console.log(`\n${notes.join("\n")}\n\nHTML reports: ${path.relative(process.cwd(), outDir)}/`);
 }
 
