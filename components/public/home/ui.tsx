@@ -99,12 +99,9 @@ export function Kerned({ text }: { text: string }) {
   );
 }
 
+/** Drawn by styles/glyphs.css in the text colour (a home page shows 25 of them). */
 export function ArrowRight({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`glyph-arrow ${className}`} />;
 }
 
 export function CheckIcon({ className = "h-5 w-5" }: { className?: string }) {
@@ -115,26 +112,14 @@ export function CheckIcon({ className = "h-5 w-5" }: { className?: string }) {
   );
 }
 
+/** Drawn by styles/glyphs.css in the text colour; the size comes from the class, as on an icon. */
 export function QuoteIcon({ className = "h-8 w-8" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" fill="currentColor" className={className}>
-      <path d="M13 8C7.5 9.6 4 13.8 4 19.5 4 23 6.2 25 9 25c2.6 0 4.6-2 4.6-4.6 0-2.5-1.8-4.3-4.2-4.4.6-2.6 2.6-4.6 5.4-5.6zm14 0c-5.5 1.6-9 5.8-9 11.5 0 3.5 2.2 5.5 5 5.5 2.6 0 4.6-2 4.6-4.6 0-2.5-1.8-4.3-4.2-4.4.6-2.6 2.6-4.6 5.4-5.6z" />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`glyph-quote ${className}`} />;
 }
 
-/** Five stars as one path (one element instead of ten per testimonial); 2.5 units apart like gap-0.5. */
-const FIVE_STARS = Array.from({ length: 5 }, (_, i) => {
-  const x = 10 + i * 22.5;
-  return `M${x} 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L${x} 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z`;
-}).join("");
-
+/** A five-star rating, one named image drawn by styles/glyphs.css (no SVG repeated per testimonial). */
 export function StarRow({ label = "Evaluare: 5 din 5 stele" }: { label?: string }) {
-  return (
-    <svg role="img" aria-label={label} viewBox="0 0 110 20" fill="currentColor" className="h-4 w-[5.5rem] text-amber-400">
-      <path d={FIVE_STARS} />
-    </svg>
-  );
+  return <span role="img" aria-label={label} className="glyph-stars h-4 w-[5.5rem] text-amber-400" />;
 }
 
 const SERVICE_ICONS: { match: RegExp; path: ReactNode }[] = [
