@@ -8,6 +8,21 @@ function slides(n: number): CarouselSlide[] {
   return Array.from({ length: n }, (_, i) => ({ key: `s${i + 1}`, label: `Studiu ${i + 1}`, content: <p>Conținut {i + 1}</p> }));
 }
 
+/**
+ * The pointer moves from one element to another, as a browser reports it: pointerout on the first and
+ * pointerover on the second, each naming the other (React makes its enter and leave events from these).
+ * jsdom has no PointerEvent, so they are mouse events carrying the pointer's kind.
+ */
+function movePointer(from: Element, to: Element, pointerType: string) {
+  for (const [type, target, relatedTarget] of [["pointerout", from, to], ["pointerover", to, from]] as const) {
+    const event = new MouseEvent(type, { bubbles: true, relatedTarget });
+    Object.defineProperty(event, "pointerType", { value: pointerType });
+    act(() => {
+      target.dispatchEvent(event);
+    });
+  }
+}
+
 const slideLabels = () => screen.getAllByRole("group").filter((el) => el.getAttribute("aria-roledescription") === "slide").map((el) => el.getAttribute("aria-label"));
 
 describe("Carousel", () => {
@@ -48,6 +63,40 @@ describe("Carousel", () => {
     const pause = screen.getByRole("button", { name: "Oprește derularea automată: Testimoniale" });
     act(() => fireEvent.click(pause));
     expect(screen.getByRole("button", { name: "Pornește derularea automată: Testimoniale" })).toBeInTheDocument();
+  });
+
+  it("pauses its autoplay while a mouse is over it or keyboard focus is inside, and resumes after", () => {
+    render(
+      <>
+        <Carousel
+          label="Testimoniale"
+          autoplayMs={CAROUSELS.testimonials.autoplay}
+          slides={slides(3).map((slide) => ({ ...slide, content: <a href={`/blog/${slide.key}`}>{slide.label}</a> }))}
+        />
+        <button type="button">După carusel</button>
+      </>,
+    );
+    const region = screen.getByRole("region", { name: "Testimoniale" });
+    // While it plays, the track is not announced (aria-live off); paused, it is.
+    const track = () => region.querySelector("[aria-live]");
+    expect(track()).toHaveAttribute("aria-live", "off");
+
+    const outside = screen.getByRole("button", { name: "După carusel" });
+    movePointer(outside, region, "mouse");
+    expect(track()).toHaveAttribute("aria-live", "polite");
+    movePointer(region, outside, "mouse");
+    expect(track()).toHaveAttribute("aria-live", "off");
+    // A finger's touch is not a hover.
+    movePointer(outside, region, "touch");
+    expect(track()).toHaveAttribute("aria-live", "off");
+
+    const link = screen.getByRole("link", { name: "Studiu 2" });
+    act(() => link.focus());
+    expect(track()).toHaveAttribute("aria-live", "polite");
+    fireEvent.focusOut(link, { relatedTarget: screen.getByRole("link", { name: "Studiu 3" }) });
+    expect(track()).toHaveAttribute("aria-live", "polite");
+    fireEvent.focusOut(link, { relatedTarget: outside });
+    expect(track()).toHaveAttribute("aria-live", "off");
   });
 
   it("has no autoplay control, arrows or dots for a single slide", () => {
