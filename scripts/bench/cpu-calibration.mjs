@@ -33,14 +33,12 @@ async function auditAt(artifacts, resolvedConfig, slowdown) {
 }
 
 /**
- * One Lighthouse run of `url` (mobile preset, simulated throttling) in the browser at `port`.
+ * One Lighthouse run of `url` (mobile preset, simulated throttling: the default, which the
+ * calibration needs) in the browser at `flags.port`.
  * `fixedSlowdown` skips the calibration. Returns the calibrated result and, beside it, the same
  * load simulated at the default 4x.
  */
 export async function auditCalibrated(url, flags, fixedSlowdown = null) {
-  if (flags.throttlingMethod && flags.throttlingMethod !== "simulate") {
-    throw new Error("The CPU calibration applies to simulated throttling only.");
-  }
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
   const slowdown = fixedSlowdown ?? slowdownFor(artifacts.BenchmarkIndex);
   const calibrated = await auditAt(artifacts, runnerOptions.resolvedConfig, slowdown);

@@ -74,6 +74,9 @@ function audit(chrome, url) {
   return auditCalibrated(url, flags, FIXED_SLOWDOWN);
 }
 
+const HEADERS = ["page", "perf", "a11y", "best-pr.", "seo", "perf range", `perf at ${DEFAULT_SLOWDOWN}x`, "CPU index", "slowdown", "path"];
+/** A table row for a page that was not measured: dashes, and the reason in the last column. */
+const skippedRow = (name, reason) => [name, ...HEADERS.slice(1, -1).map(() => "-"), reason];
 const perfScore = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
 const range = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
@@ -87,13 +90,13 @@ async function main(baseUrl) {
   try {
     for (const page of pages) {
       if (!page.path) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", "no published item"]);
+        rows.push(skippedRow(page.name, "no published item"));
         continue;
       }
       const url = `${baseUrl}${page.path}`;
       const status = await warm(url);
       if (status !== 200) {
-        rows.push([page.name, "-", "-", "-", "-", "-", "-", "-", "-", `HTTP ${status} (skipped)`]);
+        rows.push(skippedRow(page.name, `HTTP ${status} (skipped)`));
         continue;
       }
       const pairs = [];
@@ -128,8 +131,7 @@ async function main(baseUrl) {
   }
   const cpuNote = FIXED_SLOWDOWN === null ? "CPU slowdown calibrated per run" : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x`;
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${cpuNote}, ${baseUrl}\n`);
-  const atDefault = `perf at ${DEFAULT_SLOWDOWN}x`;
-  printTable(["page", "perf", "a11y", "best-pr.", "seo", "perf range", atDefault, "CPU index", "slowdown", "path"], rows);
+  printTable(HEADERS, rows);
   console.log(`\n${notes.join("\n")}\n\nHTML reports: ${path.relative(process.cwd(), outDir)}/`);
 }
 
