@@ -64,20 +64,20 @@ export const WORK_PROCESS: ProcessStep[] = [
 
 export type ClientLogo = { name: string; src: string; width: number; height: number };
 
-/** Fictional brand marks drawn for the site (public/home/clients). */
+/** Fictional brand marks drawn for the site: SVG sources and their WebP copies (scripts/rasterize-artwork.mjs) in public/home/clients. */
 export const CLIENT_LOGOS: ClientLogo[] = [
-  { name: "DentaVita", src: "/home/clients/dentavita.svg", width: 185, height: 48 },
-  { name: "MedPlus Clinic", src: "/home/clients/medplus.svg", width: 245, height: 48 },
-  { name: "Casa Verde Imobiliare", src: "/home/clients/casa-verde.svg", width: 201, height: 48 },
-  { name: "Bistro Aroma", src: "/home/clients/bistro-aroma.svg", width: 214, height: 48 },
-  { name: "Natura Skin", src: "/home/clients/natura-skin.svg", width: 189, height: 48 },
-  { name: "FitLine", src: "/home/clients/fitline.svg", width: 153, height: 48 },
-  { name: "Lemnaria", src: "/home/clients/lemnaria.svg", width: 176, height: 48 },
-  { name: "NovaTech", src: "/home/clients/novatech.svg", width: 187, height: 48 },
-  { name: "AutoPrim", src: "/home/clients/autoprim.svg", width: 201, height: 48 },
-  { name: "EduKids", src: "/home/clients/edukids.svg", width: 162, height: 48 },
-  { name: "Salvia Farmacii", src: "/home/clients/farmacia-salvia.svg", width: 243, height: 48 },
-  { name: "AgroCâmpia", src: "/home/clients/agrocampia.svg", width: 221, height: 48 },
+  { name: "DentaVita", src: "/home/clients/dentavita.webp", width: 185, height: 48 },
+  { name: "MedPlus Clinic", src: "/home/clients/medplus.webp", width: 245, height: 48 },
+  { name: "Casa Verde Imobiliare", src: "/home/clients/casa-verde.webp", width: 201, height: 48 },
+  { name: "Bistro Aroma", src: "/home/clients/bistro-aroma.webp", width: 214, height: 48 },
+  { name: "Natura Skin", src: "/home/clients/natura-skin.webp", width: 189, height: 48 },
+  { name: "FitLine", src: "/home/clients/fitline.webp", width: 153, height: 48 },
+  { name: "Lemnaria", src: "/home/clients/lemnaria.webp", width: 176, height: 48 },
+  { name: "NovaTech", src: "/home/clients/novatech.webp", width: 187, height: 48 },
+  { name: "AutoPrim", src: "/home/clients/autoprim.webp", width: 201, height: 48 },
+  { name: "EduKids", src: "/home/clients/edukids.webp", width: 162, height: 48 },
+  { name: "Salvia Farmacii", src: "/home/clients/farmacia-salvia.webp", width: 243, height: 48 },
+  { name: "AgroCâmpia", src: "/home/clients/agrocampia.webp", width: 221, height: 48 },
 ];
 
 export const CEO = {

@@ -37,7 +37,11 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
-      <PublicWidgets />
+      {/* Nothing in them is needed before the page's content answers; their start-up (timers, storage,
+          listeners) then runs in later short tasks instead of the shell's. */}
+      <HydrateLater>
+        <PublicWidgets />
+      </HydrateLater>
       <ConsentManager gtmId={siteConfig.gtmId} />
       {/* Hydrated with the page's other late parts, so the mark means the whole page answers. */}
       <HydrateLater>

@@ -23,9 +23,19 @@ export function HeroVideo() {
       // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
       video.play().catch(() => undefined);
     };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    // Starting a media player is a few dozen milliseconds of main-thread work on a phone: it waits for
+    // an idle moment (at most 2 s) rather than lengthening the task that hydrates the page.
+    let idle = 0;
+    const startWhenIdle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 0);
+    };
+    if (document.readyState === "complete") startWhenIdle();
+    else window.addEventListener("load", startWhenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", startWhenIdle);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
   return (

@@ -36,8 +36,9 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   const titleId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
 
+  // Storage is first read when the timer fires: that first read is a synchronous trip to the
+  // browser process, too slow for the task that hydrates the page.
   useEffect(() => {
-    if (alreadyShown()) return;
     const timer = setTimeout(() => {
       if (alreadyShown()) return;
       markShown();
