@@ -1,8 +1,9 @@
 // `node scripts/rasterize-artwork.mjs`: raster copies of the vector artwork the home page shows many
 // times, written next to their SVG sources. Run it again when a source changes, and commit the output
 // (tests/unit/rasterized-artwork.test.ts checks that every copy is there and of the right size).
-//   public/home/clients/*.svg -> public/home/clients/*.webp, 120 px high (the marks are shown 36-40
-//     px high: sharp on a 3x phone screen);
+//   public/home/clients/*.svg -> public/home/clients/*.webp, 80 px high (the marks are shown 36-40 px
+//     high: twice that, as a phone's screen; Lighthouse reports a 120 px copy as oversized for its
+//     emulated phone);
 //   styles/glyphs/*.svg -> styles/glyph-masks.css, each glyph a WebP data URI (--glyph) at four to five
 //     times its largest size on the page, for the CSS masks of styles/glyphs.css;
 //   public/logo-mark.svg -> app/icon.png (192 px) and app/apple-icon.png (180 px): the browser draws a
@@ -17,7 +18,7 @@ import sharp from "sharp";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const LOGO_DIR = path.join(root, "public", "home", "clients");
-export const LOGO_HEIGHT = 120;
+export const LOGO_HEIGHT = 80;
 export const GLYPH_DIR = path.join(root, "styles", "glyphs");
 export const GLYPH_CSS = path.join(root, "styles", "glyph-masks.css");
 /** Raster width in px of each glyph of GLYPH_DIR. */

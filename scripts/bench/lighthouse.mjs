@@ -2,11 +2,12 @@
 // QUALITY P1, against the production build on a fresh demo database (or BENCH_URL).
 // Each page runs LH_RUNS times (default 5, the count Lighthouse's variability guide advises) and the
 // median of each category is reported, with the median host CPU benchmark index of those runs.
-// Each run's CPU slowdown is calibrated to the host's speed in that run, as Lighthouse's throttling
-// guide advises (cpu-calibration.mjs): this machine's speed moves with its neighbours' load, and a
-// fixed 4x emulates a different phone from one run to the next. The same loads simulated at the
-// default 4x are reported beside them; LH_CPU_SLOWDOWN=4 makes the default the main score.
-// Reports: bench-results/lighthouse/.
+// The scores are Lighthouse's mobile preset as it is (4x CPU slowdown, as PageSpeed Insights and
+// DevTools use it). Beside them, the same loads are simulated at a slowdown calibrated to each run's
+// host benchmark index, as Lighthouse's throttling guide describes (cpu-calibration.mjs), or at
+// LH_CPU_SLOWDOWN when it is set. On this VM the index turned out not to follow the speed of the
+// page's own work (README, "Choices"), so the calibrated score is a second reading, not the verdict.
+// Reports (of the 4x runs): bench-results/lighthouse/.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -68,13 +69,14 @@ async function warm(url) {
   return res.status;
 }
 
-/** One Lighthouse run, calibrated (see cpu-calibration.mjs), with the same load at the default 4x. */
+/** One Lighthouse run at the default 4x, with the same load simulated at the calibrated (or fixed) slowdown. */
 function audit(chrome, url) {
   const flags = { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES };
   return auditCalibrated(url, flags, FIXED_SLOWDOWN);
 }
 
-const HEADERS = ["page", "perf", "a11y", "best-pr.", "seo", "perf range", `perf at ${DEFAULT_SLOWDOWN}x`, "CPU index", "slowdown", "path"];
+const SECOND = FIXED_SLOWDOWN === null ? "perf calibrated" : `perf at ${FIXED_SLOWDOWN}x`;
+const HEADERS = ["page", "perf", "a11y", "best-pr.", "seo", "perf range", SECOND, "CPU index", "slowdown", "path"];
 /** A table row for a page that was not measured: dashes, and the reason in the last column. */
 const skippedRow = (name, reason) => [name, ...HEADERS.slice(1, -1).map(() => "-"), reason];
 const perfScore = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
@@ -101,16 +103,16 @@ async function main(baseUrl) {
       }
       const pairs = [];
       for (let i = 0; i < RUNS; i++) pairs.push(await audit(chrome, url));
-      const runs = pairs.map((p) => p.calibrated);
+      const runs = pairs.map((p) => p.atDefault);
       const scores = CATEGORIES.map((c) => Math.round(median(runs.map((r) => (r.lhr.categories[c]?.score ?? 0) * 100))));
       const perf = runs.map(perfScore);
-      const perfAtDefault = pairs.map((p) => perfScore(p.atDefault));
+      const perfSecond = pairs.map((p) => perfScore(p.calibrated));
       const cpu = Math.round(median(runs.map((r) => r.lhr.environment.benchmarkIndex)));
       rows.push([
         page.name,
         ...scores,
         range(perf),
-        `${median(perfAtDefault)} (${range(perfAtDefault)})`,
+        `${median(perfSecond)} (${range(perfSecond)})`,
         cpu,
         `${range(pairs.map((p) => p.slowdown), 1)}x`,
         page.path,
@@ -129,7 +131,8 @@ async function main(baseUrl) {
   } finally {
     await chrome.kill();
   }
-  const cpuNote = FIXED_SLOWDOWN === null ? "CPU slowdown calibrated per run" : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x`;
+  const second = FIXED_SLOWDOWN === null ? "calibrated per run" : `fixed at ${FIXED_SLOWDOWN}x`;
+  const cpuNote = `CPU slowdown ${DEFAULT_SLOWDOWN}x (beside it: the same loads at a slowdown ${second})`;
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, simulated throttling, ${cpuNote}, ${baseUrl}\n`);
   printTable(HEADERS, rows);
   console.log(`\n${notes.join("\n")}\n\nHTML reports: ${path.relative(process.cwd(), outDir)}/`);
