@@ -277,6 +277,16 @@ test.describe("home page", () => {
     const logos = page.locator("section", { has: page.getByRole("heading", { name: /au ales să crească alături de noi/ }) });
     await expect(logos.getByRole("img", { name: "DentaVita" })).toBeVisible();
     await expect(logos.getByRole("img")).toHaveCount(CLIENT_LOGOS.length); // the marquee's copy is hidden from assistive tech
+    // The marks are WebP copies (an SVG image would cost the page a hidden document each), lazy: those
+    // in view are drawn, at twice their displayed height, and none is broken.
+    const marks = logos.locator("img");
+    await logos.scrollIntoViewIfNeeded(); // the section: the marquee itself never stands still
+    for (const src of await marks.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => i.getAttribute("src")))) {
+      expect(src).toMatch(/^\/home\/clients\/[a-z-]+\.webp$/);
+    }
+    const drawn = () => marks.evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.complete).map((i) => i.naturalHeight));
+    await expect.poll(async () => (await drawn()).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(await drawn())).toEqual(new Set([80]));
     await expect(logos.getByRole("checkbox", { name: "Oprește animația logo-urilor" })).toBeAttached();
 
     await expect(page.getByRole("heading", { name: "Un proces clar, de la primul audit la primul raport" })).toBeVisible();
