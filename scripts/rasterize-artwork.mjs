@@ -27,13 +27,20 @@ export const ICON_SOURCE = path.join(root, "public", "logo-mark.svg");
 /** The icons Next's file conventions link from every page, with their size in px. */
 export const ICONS = { [path.join(root, "app", "icon.png")]: 192, [path.join(root, "app", "apple-icon.png")]: 180 };
 
-const svgFiles = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith(".svg")).sort();
+/** The SVG files of `dir`, by name. */
+export const svgFiles = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith(".svg")).sort();
 
-/** The SVG's own width (viewBox) and the density that renders it `width` px wide. */
-function densityFor(svg, width) {
-  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"/.exec(svg);
+/** The width and height of an SVG's viewBox. */
+export function viewBoxSize(svg) {
+  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
   if (!box) throw new Error("The SVG needs a viewBox.");
-  return (72 * width) / Number(box[1]);
+  return { width: Number(box[1]), height: Number(box[2]) };
+}
+
+/** The density at which sharp renders the SVG `size.width` px wide, or `size.height` px high. */
+function densityFor(svg, size) {
+  const box = viewBoxSize(svg);
+  return "width" in size ? (72 * size.width) / box.width : (72 * size.height) / box.height;
 }
 
 async function toWebp(svg, density) {
@@ -43,10 +50,8 @@ async function toWebp(svg, density) {
 async function writeLogos() {
   for (const file of svgFiles(LOGO_DIR)) {
     const svg = fs.readFileSync(path.join(LOGO_DIR, file), "utf8");
-    const height = /viewBox="[\d.]+ [\d.]+ [\d.]+ ([\d.]+)"/.exec(svg)?.[1];
-    if (!height) throw new Error(`${file}: the SVG needs a viewBox.`);
-    const density = (72 * LOGO_HEIGHT) / Number(height);
-    fs.writeFileSync(path.join(LOGO_DIR, file.replace(/\.svg$/, ".webp")), await toWebp(svg, density));
+    const webp = await toWebp(svg, densityFor(svg, { height: LOGO_HEIGHT }));
+    fs.writeFileSync(path.join(LOGO_DIR, file.replace(/\.svg$/, ".webp")), webp);
   }
 }
 
@@ -57,7 +62,7 @@ async function writeGlyphMasks() {
     const width = GLYPH_WIDTHS[name];
     if (!width) throw new Error(`${file}: give it a raster width in GLYPH_WIDTHS.`);
     const svg = fs.readFileSync(path.join(GLYPH_DIR, file), "utf8");
-    const webp = await toWebp(svg, densityFor(svg, width));
+    const webp = await toWebp(svg, densityFor(svg, { width }));
     rules.push(`  .glyph-${name} {\n    --glyph: url("data:image/webp;base64,${webp.toString("base64")}");\n  }`);
   }
   const header = "/* Written by scripts/rasterize-artwork.mjs from styles/glyphs/*.svg: do not edit. */\n";
@@ -67,7 +72,7 @@ async function writeGlyphMasks() {
 async function writeIcons() {
   const svg = fs.readFileSync(ICON_SOURCE, "utf8");
   for (const [file, size] of Object.entries(ICONS)) {
-    const png = await sharp(Buffer.from(svg), { density: densityFor(svg, size) }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp(Buffer.from(svg), { density: densityFor(svg, { width: size }) }).png({ compressionLevel: 9 }).toBuffer();
     fs.writeFileSync(file, png);
   }
 }

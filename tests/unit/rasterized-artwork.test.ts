@@ -2,25 +2,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { GLYPH_CSS, GLYPH_DIR, GLYPH_WIDTHS, ICONS, LOGO_DIR, LOGO_HEIGHT } from "../../scripts/rasterize-artwork.mjs";
+import { GLYPH_CSS, GLYPH_DIR, GLYPH_WIDTHS, ICONS, LOGO_DIR, LOGO_HEIGHT, svgFiles, viewBoxSize } from "../../scripts/rasterize-artwork.mjs";
 import { CLIENT_LOGOS } from "@/lib/home-content";
 
 // scripts/rasterize-artwork.mjs writes WebP copies of SVG artwork the home page repeats (an SVG used
 // as an image costs a hidden document on the main thread). A stale or partly committed run shows as
 // a missing copy, a copy of another shape, or a page still pointing at an SVG.
 const root = path.resolve(__dirname, "../..");
-const viewBox = (svg: string) => {
-  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
-  return { width: Number(box?.[1]), height: Number(box?.[2]) };
-};
-const svgs = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith(".svg"));
 
 describe("the rasterized artwork", () => {
   it("has a WebP copy of every client mark, 80 px high, in the mark's proportions", async () => {
-    const files = svgs(LOGO_DIR);
+    const files = svgFiles(LOGO_DIR);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const box = viewBox(fs.readFileSync(path.join(LOGO_DIR, file), "utf8"));
+      const box = viewBoxSize(fs.readFileSync(path.join(LOGO_DIR, file), "utf8"));
       const meta = await sharp(path.join(LOGO_DIR, file.replace(/\.svg$/, ".webp"))).metadata();
       expect({ file, format: meta.format, height: meta.height }).toEqual({ file, format: "webp", height: LOGO_HEIGHT });
       expect(Math.abs((meta.width ?? 0) - (box.width * LOGO_HEIGHT) / box.height)).toBeLessThanOrEqual(1);
@@ -37,14 +32,14 @@ describe("the rasterized artwork", () => {
 
   it("has a WebP mask for every glyph source, at its raster width and in its proportions", async () => {
     const css = fs.readFileSync(GLYPH_CSS, "utf8");
-    const files = svgs(GLYPH_DIR);
+    const files = svgFiles(GLYPH_DIR);
     expect(files.map((f) => f.slice(0, -4)).sort()).toEqual(Object.keys(GLYPH_WIDTHS).sort());
     for (const file of files) {
       const name = file.slice(0, -4) as keyof typeof GLYPH_WIDTHS;
       const data = new RegExp(`\\.glyph-${name} \\{\\n    --glyph: url\\("data:image/webp;base64,([A-Za-z0-9+/=]+)"\\);`).exec(css)?.[1];
       expect(data).toBeDefined();
       const meta = await sharp(Buffer.from(data ?? "", "base64")).metadata();
-      const box = viewBox(fs.readFileSync(path.join(GLYPH_DIR, file), "utf8"));
+      const box = viewBoxSize(fs.readFileSync(path.join(GLYPH_DIR, file), "utf8"));
       expect({ name, format: meta.format, width: meta.width }).toEqual({ name, format: "webp", width: GLYPH_WIDTHS[name] });
       expect(Math.abs((meta.height ?? 0) - (GLYPH_WIDTHS[name] * box.height) / box.width)).toBeLessThanOrEqual(1);
     }
