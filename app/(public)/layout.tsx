@@ -5,6 +5,7 @@ import { SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
 import { HydrateLater } from "@/components/public/hydrate-later";
 import { HydrationMark } from "@/components/public/hydration-mark";
+import { pageSettleScript } from "@/components/public/page-settle";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { siteConfig } from "@/lib/site-config";
@@ -15,7 +16,8 @@ import { siteConfig } from "@/lib/site-config";
 // the query string (/blog, /studii-de-caz).
 
 /**
- * The public site's shell: Consent Mode defaults first (before any tag can load), a skip link, the
+ * The public site's shell: Consent Mode defaults first (before any tag can load), the hold on
+ * decorative motion until the page settles (components/public/page-settle.ts), a skip link, the
  * sticky header, <main id="continut">, the footer, the floating widgets and the cookie banner, which
  * is also what loads Google Tag Manager after consent. None of it exists under the portal.
  */
@@ -23,6 +25,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ConsentDefaults />
+      <script id="page-settle" dangerouslySetInnerHTML={{ __html: pageSettleScript() }} />
       <SiteJsonLd />
       <a
         href="#continut"

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HydrateLater } from "./hydrate-later";
+import { HydrateWhenNear } from "./hydrate-when-near";
 
 /**
  * A part of a public page that starts below the first screen: the browser skips its style, layout and
@@ -7,7 +8,7 @@ import { HydrateLater } from "./hydrate-later";
  * for the first screen only. Its server-rendered HTML is complete and unchanged: search engines and
  * screen readers see everything, and find-in-page still finds it.
  *
- * React hydrates it after the page's shell (HydrateLater).
+ * React hydrates it after the page's shell, and only once it nears the viewport (HydrateWhenNear).
  *
  * `height` and `heightLg` are the part's usual heights in px on phones and from 1024 px, used only until
  * it is first shown.
@@ -16,9 +17,9 @@ export function BelowTheFold({ children, height, heightLg }: { children: ReactNo
   const style = { "--estimated-height": `${height}px`, "--estimated-height-lg": `${heightLg ?? height}px` } as CSSProperties;
   return (
     <HydrateLater>
-      <div className="below-the-fold" style={style}>
+      <HydrateWhenNear className="below-the-fold" style={style}>
         {children}
-      </div>
+      </HydrateWhenNear>
     </HydrateLater>
   );
 }

@@ -24,7 +24,8 @@ function LogoList({ copy }: { copy?: boolean }) {
 }
 
 /**
- * "They chose to grow with us": a continuous marquee of client marks, pure CSS (no client JavaScript).
+ * "They chose to grow with us": a continuous marquee of client marks, pure CSS (no client JavaScript),
+ * which starts moving once the page has settled (`after-settle`, components/public/page-settle.ts).
  * It pauses on hover and keyboard focus, has a pause toggle (WCAG 2.2.2), and becomes a static grid for
  * visitors who prefer reduced motion.
  */
@@ -49,7 +50,7 @@ export function ClientLogos() {
         </label>
       </div>
       <div className="marquee-viewport mt-10">
-        <div className="marquee-track">
+        <div className="marquee-track after-settle">
           <LogoList />
           <LogoList copy />
         </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { onPageSettled } from "../page-settle";
 
 /**
- * The hero's looping background video. It starts only after the page has loaded: its 50-130 KB
- * would otherwise share a phone's first second with the fonts and the scripts. It has no poster
+ * The hero's looping background video. It starts only once the page has loaded and settled: its
+ * 50-130 KB would otherwise share a phone's first second with the fonts and the scripts. It has no poster
  * attribute: until its first frame it is transparent over the same still, which is already painted
  * (./hero-poster.tsx), so the still is not fetched a second time. Visitors who prefer reduced
  * motion or ask to save data keep the still and download nothing more.
@@ -17,25 +18,14 @@ export function HeroVideo() {
     if (!video) return;
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData) return;
-    const start = () => {
+    // The media player's start-up and every frame it draws would compete with the page's own scripts
+    // on a phone: it waits until the page has settled (./page-settle.ts), which is after the load event.
+    return onPageSettled(() => {
       video.autoplay = true;
       video.preload = "auto";
       // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
       video.play().catch(() => undefined);
-    };
-    // Starting a media player is a few dozen milliseconds of main-thread work on a phone: it waits for
-    // an idle moment (at most 2 s) rather than lengthening the task that hydrates the page.
-    let idle = 0;
-    const startWhenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 0);
-    };
-    if (document.readyState === "complete") startWhenIdle();
-    else window.addEventListener("load", startWhenIdle, { once: true });
-    return () => {
-      window.removeEventListener("load", startWhenIdle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    });
   }, []);
 
   return (

@@ -25,7 +25,7 @@ export function Hero() {
           <div className="lg:col-span-7">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white/90 ring-1 ring-inset ring-white/20 backdrop-blur">
               <span aria-hidden="true" className="relative flex h-2 w-2">
-                <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
+                <span className="absolute inline-flex h-full w-full animate-ping-brief after-settle rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
                 <span className="relative inline-flex h-2 w-2 rounded-full bg-accent-500" />
               </span>
               {HERO.eyebrow}

@@ -145,7 +145,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
         className="group chat-launcher"
       >
         {teaser && !open && (
-          <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent-500/60 motion-safe:animate-ping" />
+          <span aria-hidden="true" className="absolute inset-0 rounded-full bg-accent-500/60 motion-safe:animate-ping-brief" />
         )}
         <Icon name={open ? "close" : "chat"} className="relative h-7 w-7" />
       </button>
