@@ -334,6 +334,60 @@ test.describe("home page", () => {
     expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(844);
   });
 
+  test("on a phone React takes over a section below the first screen only as the visitor nears it", async ({ page }) => {
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    // Whether React has taken the element over (hydrated it): it then carries React's own keys.
+    const hydrated = (selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")));
+    expect(await hydrated("header")).toBe(true);
+    expect(await hydrated("section#blog")).toBe(false);
+    // Idle time alone does not hydrate it: the server's HTML stays, whole, with its links.
+    await page.waitForTimeout(1500);
+    expect(await hydrated("section#blog")).toBe(false);
+    await expect(page.locator("section#blog").getByRole("link").first()).toHaveAttribute("href", /^\/blog/);
+
+    const region = carousel(page, "Articole de blog");
+    await ready(region);
+    expect(await hydrated("section#blog")).toBe(true);
+    await region.getByRole("button", { name: "Slide-ul următor: Articole de blog" }).click();
+    await expect(region.getByRole("button", { name: "Slide-ul anterior: Articole de blog" })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test("decorative motion (the logo marquee, the pulsing dot, the video) waits until the page has settled", async ({ page }) => {
+    await quietVisitor(page);
+    // Read inside the page as it loads: when the HTML is parsed, at the load event, when it settles.
+    await page.addInitScript(() => {
+      const log: Array<{ at: string; time: number; marquee?: string; dot?: string }> = [];
+      (window as Window & { motionLog?: typeof log }).motionLog = log;
+      const state = (selector: string) => {
+        const el = document.querySelector(selector);
+        return el ? getComputedStyle(el).animationPlayState : undefined;
+      };
+      const record = (at: string) => log.push({ at, time: performance.now(), marquee: state(".marquee-track"), dot: state(".animate-ping-brief") });
+      document.addEventListener("DOMContentLoaded", () => record("parsed"));
+      window.addEventListener("load", () => record("load"));
+      window.addEventListener("pagesettled", () => record("settled"));
+    });
+    await page.goto("/");
+    const log = () => page.evaluate(() => (window as Window & { motionLog?: Array<{ at: string; time: number; marquee?: string; dot?: string }> }).motionLog ?? []);
+    await expect.poll(async () => (await log()).map((entry) => entry.at), { timeout: 15_000 }).toEqual(["parsed", "load", "settled"]);
+    const [parsed, load, settled] = await log();
+    expect([parsed.marquee, parsed.dot, load.marquee, load.dot]).toEqual(["paused", "paused", "paused", "paused"]);
+    expect([settled.marquee, settled.dot]).toEqual(["running", "running"]);
+    expect(settled.time).toBeGreaterThanOrEqual(load.time);
+    // Three pulses, then the dot rests (WCAG 2.2.2: motion that starts by itself stops within 5 s).
+    expect(await page.locator(".animate-ping-brief").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("3");
+    // The video's first request comes after the page settled.
+    const video = page.getByTestId("hero-video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    const starts = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/home\/hero(-640)?\.(webm|mp4)$/.test(e.name)).map((e) => e.startTime));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(settled.time);
+  });
+
   test("screenshots at 1280 and 390", async ({ page }) => {
     const errors = collectErrors(page);
     await quietVisitor(page);
