@@ -1,7 +1,8 @@
 /**
  * "The page has settled": loaded, and then idle for two whole idle periods in a row (React has no
  * hydration left to do and nothing else is queued), or at the latest SETTLE_TIMEOUT_MS after the load
- * event. Decorative motion waits for it: the hero's video and pulsing dot and the client-logo marquee.
+ * event. Decorative motion waits for it (class `after-settle`): the home hero's video and pulsing dot,
+ * the client-logo marquee, the service strip on /tarife and the "read on" arrow of an article.
  * Each of them keeps the browser drawing a new frame many times a second; on a phone those frames
  * compete with the scripts that make the page answer, and on a two-core machine they took more CPU
  * than the page itself while it loaded. Visitors see the same page; its motion starts a moment later.

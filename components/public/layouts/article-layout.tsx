@@ -32,7 +32,7 @@ export function ReadMoreCue({ href }: { href: string }) {
     >
       Citește mai mult
       <span className="grid h-10 w-10 place-items-center rounded-full ring-1 ring-white/40 transition-colors group-hover:bg-white/10">
-        <svg viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-bounce-brief after-settle" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M12 5v14m0 0-6-6m6 6 6-6" />
         </svg>
       </span>

@@ -42,7 +42,7 @@ export function ServiceStrip() {
         Serviciile pentru care oferim pachete
       </h2>
       <div className="service-strip-viewport">
-        <div className="service-strip-track">
+        <div className="service-strip-track after-settle">
           <NameList />
           <NameList copy />
         </div>
