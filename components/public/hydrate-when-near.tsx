@@ -4,9 +4,9 @@ import { use, useId, useSyncExternalStore, type CSSProperties, type ReactNode } 
 
 /** How far ahead of the viewport a part is hydrated: a few hundred ms of scrolling on a phone. */
 const MARGIN = "400px";
+const ATTRIBUTE = "data-hydrate-when-near";
 // A discrete event inside a part that is not hydrated yet makes React hydrate it at once, in that same
 // event; these are the first events of a tap, a click and of keyboard focus.
-const ATTRIBUTE = "data-hydrate-when-near";
 const FIRST_EVENTS = ["pointerdown", "mousedown", "touchstart", "focusin", "keydown"] as const;
 
 type Gate = Promise<void>;
@@ -15,9 +15,9 @@ type Gate = Promise<void>;
 const gates = new Map<string, Gate>();
 
 function open(gate: Gate, resolve: () => void) {
-  // Set before the event that opened it reaches React: `use` reads a settled promise synchronously, so
-  // React can hydrate the part inside that very event and run its handlers.
-  // These are the fields React itself writes on a promise once it settles.
+  // The fields React itself writes on a promise once it settles, set before the event that opened the
+  // gate reaches React: `use` then reads it synchronously, so React can hydrate the part inside that
+  // very event and run its handlers.
   Object.assign(gate, { status: "fulfilled", value: undefined });
   resolve();
 }
