@@ -16,6 +16,23 @@ async function admin<T>(fn: (client: import("pg").Client) => Promise<T>): Promis
   }
 }
 
+/**
+ * DROP DATABASE ... WITH (FORCE) ends the other sessions on the database, but a role without superuser
+ * rights may end only its own: an autovacuum worker that happens to be visiting the database makes it
+ * fail with insufficient_privilege (42501). The worker leaves within moments, so that error is retried.
+ */
+async function dropWhenFree(name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 beforeAll(async () => {
   if (serverUrl) {
     databaseName = `agency_test_${crypto.randomBytes(6).toString("hex")}`;
@@ -31,7 +48,7 @@ afterAll(async () => {
   await closeDb();
   if (serverUrl && databaseName) {
     delete process.env.DATABASE_URL;
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    await dropWhenFree(databaseName);
   }
   fs.rmSync(process.env.DATA_DIR as string, { recursive: true, force: true });
 });
