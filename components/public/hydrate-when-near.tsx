@@ -1,9 +1,8 @@
 "use client";
 
 import { use, useId, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import { NEAR_VIEWPORT_MARGIN } from "./use-near-viewport";
 
-/** How far ahead of the viewport a part is hydrated: a few hundred ms of scrolling on a phone. */
-const MARGIN = "400px";
 const ATTRIBUTE = "data-hydrate-when-near";
 // A discrete event inside a part that is not hydrated yet makes React hydrate it at once, in that same
 // event; these are the first events of a tap, a click and of keyboard focus.
@@ -13,13 +12,41 @@ type Gate = Promise<void>;
 
 // One gate per part for the page's lifetime: React asks again for the same promise when it retries.
 const gates = new Map<string, Gate>();
+// The parts still waiting, with what opens each one's gate; one observer and one set of listeners for all.
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
 
-function open(gate: Gate, resolve: () => void) {
-  // The fields React itself writes on a promise once it settles, set before the event that opened the
-  // gate reaches React: `use` then reads it synchronously, so React can hydrate the part inside that
-  // very event and run its handlers.
-  Object.assign(gate, { status: "fulfilled", value: undefined });
-  resolve();
+function release(element: Element) {
+  const openGate = waiting.get(element);
+  if (!openGate) return;
+  waiting.delete(element);
+  observer?.unobserve(element);
+  if (waiting.size === 0) {
+    observer?.disconnect();
+    observer = null;
+    for (const type of FIRST_EVENTS) window.removeEventListener(type, onFirstEvent, true);
+  }
+  openGate();
+}
+
+function onFirstEvent(event: Event) {
+  if (!(event.target instanceof Node)) return;
+  for (const element of [...waiting.keys()]) if (element.contains(event.target)) release(element);
+}
+
+function watch(element: Element, openGate: () => void) {
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    // Window capture listeners run before React's, which listens on the document.
+    for (const type of FIRST_EVENTS) window.addEventListener(type, onFirstEvent, { capture: true, passive: true });
+  }
+  waiting.set(element, openGate);
+  observer.observe(element);
 }
 
 /** The part's gate, or null when there is nothing to wait for (no server HTML of it, or no IntersectionObserver). */
@@ -31,23 +58,13 @@ function gateFor(id: string): Gate | null {
   let resolve!: () => void;
   const gate: Gate = new Promise<void>((r) => (resolve = r));
   gates.set(id, gate);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    },
-    { rootMargin: `${MARGIN} 0px` },
-  );
-  const onEvent = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) done();
-  };
-  function done() {
-    observer.disconnect();
-    // Window capture listeners run before React's, which listens on the document.
-    for (const type of FIRST_EVENTS) window.removeEventListener(type, onEvent, true);
-    open(gate, resolve);
-  }
-  observer.observe(element);
-  for (const type of FIRST_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  watch(element, () => {
+    // The fields React itself writes on a promise once it settles, set before the event that opened
+    // the gate reaches React: `use` then reads it synchronously, so React can hydrate the part inside
+    // that very event and run its handlers.
+    Object.assign(gate, { status: "fulfilled", value: undefined });
+    resolve();
+  });
   return gate;
 }
 

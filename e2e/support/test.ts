@@ -5,9 +5,9 @@ export { expect } from "@playwright/test";
 
 /**
  * Playwright's test, with a `page.goto` and a `page.reload` that, for a public page, also wait until
- * React has hydrated it (components/public/hydration-mark.tsx). A page from the page cache starts its scripts after the
- * first paint, so "loaded" no longer means "its buttons answer"; a visitor's click a few hundred
- * milliseconds later is the norm, a test's click the instant after the load event is not.
+ * React has hydrated it (components/public/hydration-mark.tsx). A page from the page cache starts its
+ * scripts after the first paint, so "loaded" no longer means "its buttons answer"; a visitor's click a
+ * few hundred milliseconds later is the norm, a test's click the instant after the load event is not.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
