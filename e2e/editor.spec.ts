@@ -144,6 +144,7 @@ test.describe("Editorul de text", () => {
     await expect(editor.locator("table tr")).toHaveCount(3);
     await expect(editor.locator("table tr").first().locator("th")).toHaveCount(3);
     await expect(editor.locator("table tr").nth(1).locator("td")).toHaveCount(3);
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Serviciu");
     await expect(editor.locator("table th").first()).toHaveText("Serviciu");
 
@@ -242,7 +243,10 @@ test.describe("Editorul de text", () => {
     await expect(editor.locator("h2")).toHaveText("Rezultate verificate");
     await toolbar.getByRole("button", { name: "Tabel" }).click();
     await page.getByRole("dialog", { name: "Tabel" }).getByRole("button", { name: "Inserează tabel 3 x 3" }).click();
+    // TipTap gives the editor its focus back on the next animation frame; keys typed before that are the page's.
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Indicator");
+    await expect(editor.locator("th").first()).toHaveText("Indicator");
     await editor.press("Control+End");
     await pastePng(editor);
     await expect(editor.locator("img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.jpg$/, { timeout: 15_000 });
