@@ -312,6 +312,16 @@ test.describe("Pagini publice de conținut", () => {
       // Each chunk is loaded once: React finds the loader's scripts and adds none of its own.
       const chunkTags = await page.locator('script[src*="/_next/static/"]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute("src")));
       expect(new Set(chunkTags).size).toBe(chunkTags.length);
+      // ... and downloaded once: each script uses the loader's preload of it.
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => /\/_next\/static\/.+\.js$/.test(name)),
+      );
+      expect(fetched.length).toBeGreaterThan(3);
+      expect(new Set(fetched).size).toBe(fetched.length);
 
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(1000);

@@ -285,9 +285,18 @@ test.describe("consent and Google Tag Manager", () => {
 
   test("defaults are denied before anything, no tag manager before consent, an update after Acceptă toate", async ({ page, context }) => {
     const errors = collectErrors(page);
+    // Whether the page had settled at the moment the banner entered the document (components/public/page-settle.ts).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __pageSettled?: boolean; __bannerAtSettled?: boolean };
+      new MutationObserver(() => {
+        if (w.__bannerAtSettled === undefined && document.querySelector("[data-cookie][role=dialog]")) w.__bannerAtSettled = w.__pageSettled === true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/");
     const banner = page.getByRole("dialog", { name: BANNER });
     await expect(banner).toBeVisible();
+    // Its entrance waits until the page has settled, so that it draws no frames while the scripts start.
+    expect(await page.evaluate(() => (window as unknown as { __bannerAtSettled?: boolean }).__bannerAtSettled)).toBe(true);
     const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]));
     expect(first).toEqual([
       "consent",
@@ -310,6 +319,7 @@ test.describe("consent and Google Tag Manager", () => {
     // Remembered: no banner on the next load, and the stored choice follows the defaults at once.
     await page.reload();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __pageSettled?: boolean }).__pageSettled === true);
     await expect(page.getByRole("dialog", { name: BANNER })).toHaveCount(0);
     const replay = await consentEntries(page);
     expect(replay.map((e) => e[1])).toEqual(["default", "update"]);

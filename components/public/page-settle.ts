@@ -1,8 +1,12 @@
 /**
- * "The page has settled": loaded, and then idle for two whole idle periods in a row (React has no
- * hydration left to do and nothing else is queued), or at the latest SETTLE_TIMEOUT_MS after the load
- * event. Decorative motion waits for it (class `after-settle`): the home hero's video and pulsing dot,
- * the client-logo marquee, the service strip on /tarife and the "read on" arrow of an article.
+ * "The page has settled": loaded and hydrated (`<html data-hydrated>`, set by HydrationMark), and then
+ * idle for two whole idle periods in a row (nothing else is queued), or at the latest
+ * SETTLE_TIMEOUT_MS after the load event. The hydration condition matters because the framework
+ * chunks run one after another (lib/page-cache/deferred-scripts.js): on a slow connection the main
+ * thread is idle between two of them while React has not started yet.
+ * Decorative motion waits for it (class `after-settle`): the home hero's video and pulsing dot,
+ * the client-logo marquee, the service strip on /tarife and the "read on" arrow of an article; so
+ * does the cookie banner, whose entrance is an animation of its own (use-page-settled.ts).
  * Each of them keeps the browser drawing a new frame many times a second; on a phone those frames
  * compete with the scripts that make the page answer, and on a two-core machine they took more CPU
  * than the page itself while it loaded. Visitors see the same page; its motion starts a moment later.
@@ -17,20 +21,26 @@ export const SETTLE_TIMEOUT_MS = 4000;
 const QUIET_PERIODS = 2;
 // An idle period the browser reports as at least this long means nothing at all was waiting (50 ms is the most it grants).
 const QUIET_MS = 40;
+/** Set on <html> by HydrationMark once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 type SettleWindow = Window & { __pageSettled?: boolean };
 
 export function pageSettleScript(): string {
-  return `(function(){var w=window;if(w.__pageSettled!==undefined)return;w.__pageSettled=false;var s=document.createElement("style");s.textContent=".after-settle{animation-play-state:paused!important}";document.head.appendChild(s);var n=0,t=0;function settle(){if(w.__pageSettled)return;w.__pageSettled=true;clearTimeout(t);s.remove();w.dispatchEvent(new Event(${JSON.stringify(SETTLE_EVENT)}))}function idle(d){if(w.__pageSettled)return;n=d.timeRemaining()>=${QUIET_MS}?n+1:0;if(n>=${QUIET_PERIODS})settle();else w.requestIdleCallback(idle)}w.addEventListener("load",function(){t=setTimeout(settle,${SETTLE_TIMEOUT_MS});if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`;
+  return `(function(){var w=window;if(w.__pageSettled!==undefined)return;w.__pageSettled=false;var s=document.createElement("style");s.textContent=".after-settle{animation-play-state:paused!important}";document.head.appendChild(s);var n=0,t=0;function settle(){if(w.__pageSettled)return;w.__pageSettled=true;clearTimeout(t);s.remove();w.dispatchEvent(new Event(${JSON.stringify(SETTLE_EVENT)}))}function idle(d){if(w.__pageSettled)return;n=document.documentElement.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})&&d.timeRemaining()>=${QUIET_MS}?n+1:0;if(n>=${QUIET_PERIODS})settle();else w.requestIdleCallback(idle)}w.addEventListener("load",function(){t=setTimeout(settle,${SETTLE_TIMEOUT_MS});if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`;
 }
 
 /**
- * Runs `callback` once the page has settled: at once when it already has, or when the inline script
- * never ran (the public site was reached by a client-side navigation, long after its load). Returns a
- * function that cancels the wait.
+ * Whether the page has settled; also when the inline script never ran (the public site was reached
+ * by a client-side navigation, long after its load).
  */
+export function isPageSettled(): boolean {
+  return (window as SettleWindow).__pageSettled !== false;
+}
+
+/** Runs `callback` once the page has settled, at once when it already has. Returns a function that cancels the wait. */
 export function onPageSettled(callback: () => void): () => void {
-  if ((window as SettleWindow).__pageSettled !== false) {
+  if (isPageSettled()) {
     callback();
     return () => undefined;
   }

@@ -19,6 +19,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   idleQueue = [];
   delete win.__pageSettled;
+  document.documentElement.removeAttribute("data-hydrated");
   win.requestIdleCallback = (cb) => idleQueue.push(cb);
   document.head.innerHTML = "";
   // What the browser does with the inline script: runs it while the page is still loading.
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 describe("the page-settle inline script", () => {
-  it("holds .after-settle animations paused until the page has loaded and then been idle twice in a row", () => {
+  it("holds .after-settle animations paused until the page has loaded, hydrated and then been idle twice in a row", () => {
     const settled = jest.fn();
     window.addEventListener(SETTLE_EVENT, settled);
     expect(holdStyle()?.textContent).toBe(".after-settle{animation-play-state:paused!important}");
@@ -40,6 +41,12 @@ describe("the page-settle inline script", () => {
     expect(idleQueue).toHaveLength(0);
 
     window.dispatchEvent(new Event("load"));
+    // Quiet periods before React has hydrated do not count (the chunks run one after another).
+    idlePeriod(50);
+    idlePeriod(50);
+    idlePeriod(50);
+    expect(settled).not.toHaveBeenCalled();
+    document.documentElement.setAttribute("data-hydrated", "");
     idlePeriod(50);
     // A short idle period (a frame or a task was waiting) starts the count again.
     idlePeriod(8);

@@ -7,8 +7,9 @@ import {
   openCookieSettings,
 } from "@/components/public/consent/consent-store";
 import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
+import { SETTLE_EVENT } from "@/components/public/page-settle";
 
-type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; __consentDefaults?: boolean };
+type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; __consentDefaults?: boolean; __pageSettled?: boolean };
 const win = window as Win;
 
 /** dataLayer entries as plain arrays (gtag pushes `arguments` objects). */
@@ -73,6 +74,22 @@ describe("cookie banner and Google Tag Manager", () => {
     expect(gtmScripts()[0].getAttribute("src")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-TEST1");
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) as string)).toMatchObject({ v: 1, analytics: true, marketing: true });
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
+  });
+
+  it("on a page still settling, the first-visit banner waits for the page to settle", () => {
+    runBootstrap();
+    win.__pageSettled = false;
+    try {
+      render(<ConsentManager gtmId="GTM-TEST1" />);
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      act(() => {
+        win.__pageSettled = true;
+        window.dispatchEvent(new Event(SETTLE_EVENT));
+      });
+      expect(screen.getByRole("dialog", { name: "Cookie-uri și confidențialitate" })).toBeVisible();
+    } finally {
+      delete win.__pageSettled;
+    }
   });
 
   it("Respinge keeps everything denied, stores the choice and never loads GTM", () => {

@@ -12,6 +12,7 @@ import {
   saveConsent,
   type ConsentChoice,
 } from "./consent-store";
+import { usePageSettled } from "../use-page-settled";
 
 const SSR = "ssr";
 
@@ -93,7 +94,10 @@ export function ConsentManager({ gtmId, policyHref = "/politica-de-utilizare-coo
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
   }, []);
 
-  const visible = raw !== SSR && (raw === "" || reopened);
+  // The first-visit banner waits until the page has settled: its entrance animation would otherwise
+  // have the browser draw frames while the page's scripts start (components/public/page-settle.ts).
+  const settled = usePageSettled();
+  const visible = raw !== SSR && ((raw === "" && settled) || reopened);
   if (!visible) return null;
 
   const decide = (value: { analytics: boolean; marketing: boolean }) => {
