@@ -1,14 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { SETTLE_EVENT, isPageSettled } from "./page-settle";
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(SETTLE_EVENT, onChange);
-  return () => window.removeEventListener(SETTLE_EVENT, onChange);
-};
+import { isPageSettled, onPageSettled } from "./page-settle";
 
 /** Whether the page has settled (components/public/page-settle.ts); false on the server and while hydrating. */
 export function usePageSettled(): boolean {
-  return useSyncExternalStore(subscribe, isPageSettled, () => false);
+  // onPageSettled is the subscription: it calls back once (at once when settled already) and returns the cancel.
+  return useSyncExternalStore(onPageSettled, isPageSettled, () => false);
 }
