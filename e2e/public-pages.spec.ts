@@ -309,19 +309,22 @@ test.describe("Pagini publice de conținut", () => {
       const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
       expect(fcp).toBeGreaterThan(0);
       expect(Math.min(...(await chunkFetches()))).toBeGreaterThan(fcp!);
-      // Each chunk is loaded once: React finds the loader's scripts and adds none of its own.
-      const chunkTags = await page.locator('script[src*="/_next/static/"]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute("src")));
-      expect(new Set(chunkTags).size).toBe(chunkTags.length);
-      // ... and downloaded once: each script uses the loader's preload of it.
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-      const fetched = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .filter((name) => /\/_next\/static\/.+\.js$/.test(name)),
+      // Each chunk is loaded once: React finds the loader's scripts and adds none of its own ...
+      const chunkTags = await page.locator('script[src*="/_next/static/"]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute("src")));
+      expect(chunkTags.length).toBeGreaterThan(3);
+      expect(new Set(chunkTags).size).toBe(chunkTags.length);
+      // ... and downloaded once: the loader prefetches each chunk, and its script comes from the cache.
+      const loads = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ url: new URL(entry.name).pathname, by: entry.initiatorType, bytes: entry.transferSize })),
       );
-      expect(fetched.length).toBeGreaterThan(3);
-      expect(new Set(fetched).size).toBe(fetched.length);
+      const downloaded = loads.filter((load) => load.bytes > 0).map((load) => load.url);
+      expect(downloaded.length).toBeGreaterThan(3);
+      expect(new Set(downloaded).size).toBe(downloaded.length);
+      expect(loads.filter((load) => load.by === "script").map((load) => load.url).sort()).toEqual([...chunkTags].sort());
+      expect(loads.filter((load) => load.by === "script" && load.bytes > 0)).toEqual([]);
 
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(1000);

@@ -17,16 +17,25 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 const LOADER_MARK = "data-deferred-scripts";
 
+/** If a download never reports back (a browser that ignores prefetch), the chunks start anyway. */
+const START_ANYWAY_MS = 10000;
+
 /**
- * The loader: one frame after the first contentful paint it starts every chunk's download at once
- * (a preload each, one per task) and runs the chunks one after another, each inserted once the one
- * before it has run, as async scripts as Next had them (React recognises its own chunks by
- * `script[async][src]` and would otherwise load them again).
- * Why one after another: with all of them inserted together, V8 compiles the next chunks on other
- * threads while the main thread runs the first; on a two-core machine the main thread's tasks then
- * wait for a core (traced: 1.5 ms of work taking 10-48 ms), and Lighthouse counts the clock (README,
- * "Results"). The downloads still overlap, so on a slow connection the page hydrates about as soon
- * as before; fetched one by one as well, it hydrated up to 1.8 s later.
+ * The loader. One frame after the first contentful paint it starts every chunk's download (a link
+ * each, one per task) as a prefetch: the bytes go to the HTTP cache and nothing is compiled yet.
+ * Once all of them are in, it runs the chunks one after another, each inserted once the one before
+ * it has run, as async scripts as Next had them (React recognises its own chunks by
+ * `script[async][src]` and would otherwise load them again); each comes from the cache.
+ * Why: a script or a preload is compiled on a worker thread while it downloads (the compile hints
+ * make that the whole chunk, scripts/compile-hints.mjs). With the chunks preloaded together, that
+ * compilation (about 120 ms of CPU for react-dom and the router) filled both cores of the test
+ * machine while the main thread ran the loader's own small tasks and the first chunks, and those
+ * tasks, 1-4 ms of work, took 13-40 ms on the clock, which Lighthouse counts (README, "Results").
+ * Prefetched, each chunk compiles when its script is inserted, while the main thread waits for it,
+ * and runs with nothing compiling beside it. The downloads still overlap, so on a slow connection
+ * the page hydrates as soon as before; fetched one by one it hydrated up to 1.8 s later.
+ * Where prefetch is not supported (Safari), the links are preloads, which compile as they arrive
+ * but are waited for all the same.
  * A frame may be painted before any content is (the background, while the parser is still at the
  * top), hence Paint Timing rather than the first animation frame. Without Paint Timing they come a
  * frame after the first; a page that paints no content gets them three seconds after its load event
@@ -37,9 +46,11 @@ const LOADER_MARK = "data-deferred-scripts";
 function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return (
-    `<script ${LOADER_MARK}="">(function(){var s=${list},d=0,h=document.head;function go(){if(d)return;d=1;pre(0);run(0)}` +
-    `function pre(i){if(i>=s.length)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=s[i];h.appendChild(l);` +
-    `setTimeout(function(){pre(i+1)},0)}` +
+    `<script ${LOADER_MARK}="">(function(){var s=${list},d=0,r=0,n=s.length,h=document.head,c=document.createElement("link").relList,` +
+    `f=!!(c&&c.supports&&c.supports("prefetch"));function go(){if(d)return;d=1;pre(0);setTimeout(start,${START_ANYWAY_MS})}` +
+    `function pre(i){if(i>=s.length)return;var l=document.createElement("link");if(f)l.rel="prefetch";else{l.rel="preload";l.as="script"}` +
+    `l.href=s[i];l.onload=l.onerror=function(){if(--n===0)setTimeout(start,0)};h.appendChild(l);setTimeout(function(){pre(i+1)},0)}` +
+    `function start(){if(r)return;r=1;run(0)}` +
     `function run(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;` +
     `e.onload=e.onerror=function(){setTimeout(function(){run(i+1)},0)};h.appendChild(e)}` +
     `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +

@@ -61,12 +61,25 @@ describe("deferFrameworkScripts", () => {
 });
 
 /** Runs the loader against a stand-in for the browser that lets the test decide when things happen. */
-type Inserted = { tag: string; src?: string; async?: boolean; rel?: string; as?: string; href?: string; onload?: () => void; onerror?: () => void };
+type Inserted = {
+  tag: string;
+  src?: string;
+  async?: boolean;
+  rel?: string;
+  as?: string;
+  href?: string;
+  relList?: { supports: (token: string) => boolean };
+  onload?: () => void;
+  onerror?: () => void;
+};
 
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+/** Timers at least this long stand for "much later": `drain` leaves them, `elapse` runs them. */
+const LATER_MS = 1000;
+
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?: boolean } = {}) {
   const inserted: Inserted[] = [];
   const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
+  const timers: Array<{ fn: () => void; delay: number }> = [];
   const delays: number[] = [];
   const listeners = new Map<string, () => void>();
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
@@ -74,7 +87,8 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
   const context = {
     document: {
       visibilityState: options.hidden ? "hidden" : "visible",
-      createElement: (tag: string): Inserted => ({ tag }),
+      createElement: (tag: string): Inserted =>
+        tag === "link" && options.prefetch !== false ? { tag, relList: { supports: (token: string) => token === "prefetch" } } : { tag },
       head: { appendChild: (el: Inserted) => inserted.push(el) },
       addEventListener: (type: string, fn: () => void) => listeners.set(`document:${type}`, fn),
     },
@@ -82,7 +96,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, delay: number) => {
       delays.push(delay);
-      timers.push(fn);
+      timers.push({ fn, delay });
     },
     PerformanceObserver:
       options.paintTiming === false
@@ -101,12 +115,31 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
           },
   };
   vm.runInNewContext(loaderOf(deferFrameworkScripts(PAGE)), { ...context, window: context });
+  const soon = () => timers.findIndex((t) => t.delay < LATER_MS);
   const drain = () => {
-    while (frames.length || timers.length) (frames.shift() ?? timers.shift())!();
+    for (;;) {
+      const frame = frames.shift();
+      if (frame) frame();
+      else if (soon() >= 0) timers.splice(soon(), 1)[0].fn();
+      else return;
+    }
+  };
+  /** Lets a long time pass: every timer runs, however long its delay. */
+  const elapse = () => {
+    drain();
+    while (timers.length) {
+      timers.shift()!.fn();
+      drain();
+    }
   };
   const paint = (name: string) => observer?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
   const scripts = () => inserted.filter((el) => el.tag === "script");
-  const preloads = () => inserted.filter((el) => el.tag === "link");
+  const links = () => inserted.filter((el) => el.tag === "link");
+  /** Every download the links started has finished (or failed), and the loader's timers have run. */
+  const downloaded = (outcome: "onload" | "onerror" = "onload") => {
+    for (const link of links()) link[outcome]?.();
+    drain();
+  };
   /** The browser runs the last inserted script (or fails to load it), then the loader's timers run. */
   const runScript = (outcome: "onload" | "onerror" = "onload") => {
     scripts().at(-1)?.[outcome]?.();
@@ -115,32 +148,39 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
   const runAll = () => {
     for (let guard = 0; guard < 20 && scripts().length < 4; guard++) runScript();
   };
-  return { scripts, preloads, frames, timers, delays, listeners, drain, paint, runScript, runAll, isObserving: () => observing };
+  return { scripts, links, frames, timers, delays, listeners, drain, elapse, paint, downloaded, runScript, runAll, isObserving: () => observing };
 }
 
 const CHUNKS = ["react", "router", "page", "main"].map((n) => `/_next/static/chunks/${n}.js`);
 
 describe("the loader in the page", () => {
-  test("adds nothing before the first contentful paint; a frame later it preloads every chunk and runs them one by one, once", () => {
+  test("adds nothing before the first contentful paint; a frame later it prefetches every chunk, then runs them one by one, once", () => {
     const page = runLoader();
     page.drain();
-    expect(page.scripts()).toEqual([]);
+    expect(page.links()).toEqual([]);
     page.paint("first-paint");
     page.drain();
-    expect(page.scripts()).toEqual([]);
+    expect(page.links()).toEqual([]);
 
     page.paint("first-contentful-paint");
-    expect(page.scripts()).toEqual([]);
+    expect(page.links()).toEqual([]);
     expect(page.frames).toHaveLength(1);
     page.frames.shift()!();
-    page.timers.shift()!();
-    // The first chunk runs at once; the other downloads start one per task.
-    expect(page.scripts().map((s) => s.src)).toEqual([CHUNKS[0]]);
-    expect(page.preloads()).toHaveLength(1);
+    page.timers.shift()!.fn();
+    // The downloads start one per task, into the cache only: nothing runs (or compiles) yet.
+    expect(page.links()).toHaveLength(1);
     page.drain();
-    expect(page.preloads().map((l) => [l.rel, l.as, l.href])).toEqual(CHUNKS.map((src) => ["preload", "script", src]));
+    expect(page.links().map((l) => [l.rel, l.as, l.href])).toEqual(CHUNKS.map((src) => ["prefetch", undefined, src]));
+    expect(page.scripts()).toEqual([]);
+    // Three of four are in: still nothing runs.
+    for (const link of page.links().slice(0, 3)) link.onload!();
+    page.drain();
+    expect(page.scripts()).toEqual([]);
+    // The last one failed: the chunks run all the same (that one is fetched again by its script).
+    page.links()[3].onerror!();
+    page.drain();
+    expect(page.scripts().map((s) => s.src)).toEqual([CHUNKS[0]]);
     // The next chunk is inserted only after the one before it has run.
-    expect(page.scripts()).toHaveLength(1);
     page.runScript();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS.slice(0, 2));
     // A chunk that fails to load does not hold the others back.
@@ -151,20 +191,48 @@ describe("the loader in the page", () => {
     expect(page.scripts().every((s) => s.async)).toBe(true);
     expect(page.isObserving()).toBe(false);
 
+    // Nothing later (the load event, the tab shown, the start-anyway timer) adds anything again.
     page.listeners.get("load")?.();
     page.listeners.get("document:visibilitychange")?.();
     page.runScript();
-    page.drain();
+    page.elapse();
     expect(page.scripts()).toHaveLength(4);
-    expect(page.preloads()).toHaveLength(4);
+    expect(page.links()).toHaveLength(4);
+  });
+
+  test("where prefetch is not supported the links are script preloads, waited for the same way", () => {
+    const page = runLoader({ prefetch: false, hidden: true });
+    page.drain();
+    expect(page.links().map((l) => [l.rel, l.as])).toEqual(CHUNKS.map(() => ["preload", "script"]));
+    expect(page.scripts()).toEqual([]);
+    page.downloaded();
+    page.runAll();
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+  });
+
+  test("downloads that never report back hold the chunks back ten seconds at most", () => {
+    const page = runLoader({ hidden: true });
+    page.drain();
+    expect(page.links()).toHaveLength(4);
+    expect(page.scripts()).toEqual([]);
+    expect(page.delays).toContain(10000);
+    page.elapse();
+    expect(page.scripts().map((s) => s.src)).toEqual([CHUNKS[0]]);
+    page.runAll();
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
+    // Downloads finishing after that start nothing twice.
+    page.downloaded();
+    expect(page.scripts()).toHaveLength(4);
   });
 
   test("a page that never paints content still hydrates, three seconds after its load event", () => {
     const page = runLoader();
     page.listeners.get("load")?.();
     expect(page.delays).toEqual([3000]);
-    expect(page.scripts()).toEqual([]);
     page.drain();
+    expect(page.links()).toEqual([]);
+    page.elapse();
+    page.downloaded();
     page.runAll();
     expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
   });
@@ -173,18 +241,24 @@ describe("the loader in the page", () => {
     const page = runLoader({ paintTiming: false });
     expect(page.frames).toHaveLength(1);
     page.drain();
+    expect(page.links()).toHaveLength(4);
+    page.downloaded();
     page.runAll();
     expect(page.scripts()).toHaveLength(4);
   });
 
   test("in a background tab, which paints nothing until shown, or one hidden before its first paint, they come at once", () => {
     const hidden = runLoader({ hidden: true });
-    expect(hidden.scripts()).toHaveLength(1);
+    expect(hidden.links()).toHaveLength(1);
+    hidden.drain();
+    hidden.downloaded();
     hidden.runAll();
     expect(hidden.scripts()).toHaveLength(4);
     const shownLater = runLoader();
     shownLater.listeners.get("document:visibilitychange")?.();
-    expect(shownLater.scripts()).toHaveLength(1);
+    expect(shownLater.links()).toHaveLength(1);
+    shownLater.drain();
+    shownLater.downloaded();
     shownLater.runAll();
     expect(shownLater.scripts()).toHaveLength(4);
   });
