@@ -115,12 +115,12 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?
           },
   };
   vm.runInNewContext(loaderOf(deferFrameworkScripts(PAGE)), { ...context, window: context });
-  const soon = () => timers.findIndex((t) => t.delay < LATER_MS);
   const drain = () => {
     for (;;) {
       const frame = frames.shift();
+      const soon = frame ? -1 : timers.findIndex((t) => t.delay < LATER_MS);
       if (frame) frame();
-      else if (soon() >= 0) timers.splice(soon(), 1)[0].fn();
+      else if (soon >= 0) timers.splice(soon, 1)[0].fn();
       else return;
     }
   };
@@ -135,9 +135,9 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?
   const paint = (name: string) => observer?.({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
   const scripts = () => inserted.filter((el) => el.tag === "script");
   const links = () => inserted.filter((el) => el.tag === "link");
-  /** Every download the links started has finished (or failed), and the loader's timers have run. */
-  const downloaded = (outcome: "onload" | "onerror" = "onload") => {
-    for (const link of links()) link[outcome]?.();
+  /** Every download the links started has finished, and the loader's timers have run. */
+  const downloaded = () => {
+    for (const link of links()) link.onload?.();
     drain();
   };
   /** The browser runs the last inserted script (or fails to load it), then the loader's timers run. */
