@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { deferFrameworkScripts } from "../lib/page-cache/deferred-scripts";
-import { inlineSuspenseBoundaries } from "../lib/page-cache/inline-boundaries";
+import { rewriteStoredPage } from "../lib/page-cache/stored-page";
 import { ADMIN_BASE, apiToken, screenshots } from "./support/portal";
 
 // The public content routes on the seeded production build: what a visitor sees on each page, the
@@ -260,11 +259,19 @@ test.describe("Pagini publice de conținut", () => {
       expect(cached.headers()["content-encoding"], path).toBe("br");
       expect(cached.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
       // Stored as Next rendered it, except that the parts React sent at the end of the document stand
-      // in their places and the framework scripts wait for the first paint.
+      // in their places, the RSC payload is a script of its own and the framework scripts wait for the first paint.
       const stored = await cached.text();
-      expect(stored, path).toBe(deferFrameworkScripts(inlineSuspenseBoundaries(html)));
+      const rewritten = rewriteStoredPage(html);
+      expect(stored, path).toBe(rewritten.html);
       expect(stored, path).not.toContain("$RC(");
       expect(stored, path).not.toMatch(/<div hidden id="S:/);
+      expect(html, path).toContain("self.__next_f.push([1");
+      expect(stored, path).not.toContain("self.__next_f.push([1");
+      expect(stored.length, path).toBeLessThan(html.length * 0.75);
+      const payload = await request.get(rewritten.payload!.path, { headers: { "accept-encoding": "br" } });
+      expect([payload.status(), payload.headers()["x-page-cache"], payload.headers()["content-encoding"]], path).toEqual([200, "HIT", "br"]);
+      expect(payload.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      expect(await payload.text(), path).toBe(rewritten.payload!.body);
       const etag = cached.headers().etag;
       expect((await request.get(path, { headers: { "if-none-match": etag } })).status(), path).toBe(304);
 
@@ -325,6 +332,17 @@ test.describe("Pagini publice de conținut", () => {
       expect(new Set(downloaded).size).toBe(downloaded.length);
       expect(loads.filter((load) => load.by === "script").map((load) => load.url).sort()).toEqual([...chunkTags].sort());
       expect(loads.filter((load) => load.by === "script" && load.bytes > 0)).toEqual([]);
+      // The page's RSC payload, no longer inline, is loaded the same way, once, and runs before the chunks.
+      const payloadLoads = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes("/_page-payload/"))
+          .map((entry) => ({ by: entry.initiatorType, bytes: entry.transferSize, start: entry.startTime })),
+      );
+      expect(payloadLoads.map((load) => load.by).sort()).toEqual(["link", "script"]);
+      expect(payloadLoads.filter((load) => load.by === "script" && load.bytes > 0)).toEqual([]);
+      const scriptOrder = await page.locator('script[src*="/_page-payload/"], script[src*="/_next/static/"]:not([nomodule])').evaluateAll((els) => els.map((el) => el.getAttribute("src")));
+      expect(scriptOrder[0]).toMatch(/^\/_page-payload\//);
+      expect(await page.evaluate(() => document.documentElement.outerHTML.includes("self.__next_f.push([1"))).toBe(false);
 
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(1000);

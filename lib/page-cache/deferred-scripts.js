@@ -64,10 +64,11 @@ function loaderScript(sources) {
 
 /**
  * @param {string} html a whole page as Next rendered it
+ * @param {string[]} [first] scripts of the page's own to load and run before the chunks (./page-payload.js)
  * @returns {string} the page with its framework chunks loaded after the first paint, or the page
  *   unchanged when it has none (or was rewritten already)
  */
-function deferFrameworkScripts(html) {
+function deferFrameworkScripts(html, first = []) {
   if (html.includes(LOADER_MARK) || !html.includes("</head>")) return html;
   /** @type {string[]} */
   const sources = [];
@@ -78,6 +79,7 @@ function deferFrameworkScripts(html) {
     })
     .replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? "" : tag));
   if (sources.length === 0) return html;
+  sources.unshift(...first);
   // An inline script after a stylesheet that is still loading would hold the parser until it arrives.
   const headEnd = rest.indexOf("</head>");
   const firstSheet = rest.slice(0, headEnd).indexOf('<link rel="stylesheet"');

@@ -3,8 +3,7 @@ const crypto = require("node:crypto");
 const http = require("node:http");
 const { promisify } = require("node:util");
 const zlib = require("node:zlib");
-const { deferFrameworkScripts } = require("./deferred-scripts");
-const { inlineSuspenseBoundaries } = require("./inline-boundaries");
+const { rewriteStoredPage } = require("./stored-page");
 const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
 
 /**
@@ -13,7 +12,8 @@ const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible,
  * bytes costs, not a render-cache lookup, an ETag hash and a gzip pass per request (QUALITY P2).
  * A miss is served by Next as usual; afterwards the page is fetched once more from Next over
  * loopback (marked with FILL_HEADER, so it is never answered from here) and stored; a page's
- * framework scripts are moved behind its first paint on the way in (./deferred-scripts.js).
+ * framework scripts are moved behind its first paint on the way in, and its RSC payload into a
+ * script of its own, stored beside it (./stored-page.js).
  */
 const FILL_HEADER = "x-page-cache-fill";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -23,6 +23,13 @@ const UNCACHEABLE_TTL_MS = 60_000;
 // at a time in the background, so a flood of distinct URLs cannot buy expensive compression.
 const FAST_BROTLI = 5;
 const BEST_BROTLI = 11;
+const PAYLOAD_HEADERS = {
+  "content-type": "text/javascript; charset=utf-8",
+  "cache-control": "public, max-age=31536000, immutable",
+  "x-content-type-options": "nosniff",
+  vary: "Accept-Encoding",
+};
+const YEAR_MS = 365 * 24 * 3600 * 1000;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "content-encoding", "etag", "vary", "x-page-cache"]);
 
 const gzip = promisify(zlib.gzip);
@@ -82,6 +89,16 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
   /** @type {Array<() => Promise<void>>} */
   const upgrades = [];
 
+  /**
+   * @param {Buffer} identity @param {boolean} compressible @param {number} quality
+   * @returns {Promise<import("./store").CacheEntry["bodies"]>}
+   */
+  async function encodings(identity, compressible, quality) {
+    if (!compressible) return { identity };
+    const [gz, br] = await Promise.all([gzip(identity), brotliAt(identity, quality)]);
+    return { identity, gzip: gz, br };
+  }
+
   /** @param {string} key @param {string} url */
   async function fill(key, url) {
     const generation = store.generation;
@@ -89,23 +106,38 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     if (!response) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
     const rule = cacheability(response.status, response.headers);
     if (!rule) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
-    const identity = /^text\/html/i.test(String(response.headers["content-type"] || ""))
-      ? Buffer.from(deferFrameworkScripts(inlineSuspenseBoundaries(response.body.toString("utf8"))))
-      : response.body;
+    const page = /^text\/html/i.test(String(response.headers["content-type"] || "")) ? rewriteStoredPage(response.body.toString("utf8")) : null;
+    const identity = page ? Buffer.from(page.html) : response.body;
     const compressible = isCompressible(response.headers["content-type"]);
     // Build assets are few and never change: they get the best brotli level straight away.
     const quality = rule.immutable ? BEST_BROTLI : FAST_BROTLI;
-    const [gz, br] = compressible ? await Promise.all([gzip(identity), brotliAt(identity, quality)]) : [undefined, undefined];
+    const bodies = await encodings(identity, compressible, quality);
+    const payload = page?.payload ? Buffer.from(page.payload.body) : null;
+    const payloadBodies = payload ? await encodings(payload, true, FAST_BROTLI) : null;
     if (store.generation !== generation) return;
+    if (page?.payload && payload && payloadBodies) {
+      // Named by its content, it outlives purges like a build asset; the page is served only while it is stored.
+      store.set(page.payload.path, {
+        status: 200,
+        headers: PAYLOAD_HEADERS,
+        etag: `W/"${crypto.createHash("sha1").update(payload).digest("base64url")}"`,
+        bodies: payloadBodies,
+        brotliQuality: FAST_BROTLI,
+        immutable: true,
+        expiresAt: store.now() + YEAR_MS,
+        hits: 0,
+      });
+    }
     store.set(key, {
       status: response.status,
       headers: storedHeaders(response.headers),
       etag: `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
-      bodies: { identity, gzip: gz, br },
+      bodies,
       brotliQuality: compressible ? quality : BEST_BROTLI,
       immutable: rule.immutable,
       expiresAt: store.now() + rule.ttlMs,
       hits: 0,
+      requires: page?.payload?.path,
     });
   }
 
@@ -178,7 +210,10 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     const url = req.url || "/";
     const key = cacheKey(url);
     const entry = store.get(key);
-    if (entry) {
+    // A page whose payload script was evicted would not hydrate: it is stored again. Asking for the
+    // payload also marks it recently used, so it stays at least as long as the page it belongs to.
+    if (entry?.requires && !store.get(entry.requires)) store.delete(key);
+    else if (entry) {
       entry.hits += 1;
       scheduleUpgrade(key, entry);
       return serve(req, res, entry);

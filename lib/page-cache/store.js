@@ -6,6 +6,7 @@
  */
 
 /**
+ * `requires`: the key of another entry a page cannot work without (its payload script).
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
@@ -15,6 +16,7 @@
  *   immutable: boolean,
  *   expiresAt: number,
  *   hits: number,
+ *   requires?: string,
  * }} CacheEntry
  */
 
