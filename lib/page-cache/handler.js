@@ -112,16 +112,20 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     // Build assets are few and never change: they get the best brotli level straight away.
     const quality = rule.immutable ? BEST_BROTLI : FAST_BROTLI;
     const bodies = await encodings(identity, compressible, quality);
-    const payload = page?.payload ? Buffer.from(page.payload.body) : null;
-    const payloadBodies = payload ? await encodings(payload, true, FAST_BROTLI) : null;
+    const scripts = await Promise.all(
+      (page?.scripts ?? []).map(async (script) => {
+        const body = Buffer.from(script.body);
+        return { path: script.path, body, bodies: await encodings(body, true, FAST_BROTLI) };
+      }),
+    );
     if (store.generation !== generation) return;
-    if (page?.payload && payload && payloadBodies) {
-      // Named by its content, it outlives purges like a build asset; the page is served only while it is stored.
-      store.set(page.payload.path, {
+    // Named by their content, the payload scripts outlive purges like build assets; the page is served only while they are stored.
+    for (const script of scripts) {
+      store.set(script.path, {
         status: 200,
         headers: PAYLOAD_HEADERS,
-        etag: `W/"${crypto.createHash("sha1").update(payload).digest("base64url")}"`,
-        bodies: payloadBodies,
+        etag: `W/"${crypto.createHash("sha1").update(script.body).digest("base64url")}"`,
+        bodies: script.bodies,
         brotliQuality: FAST_BROTLI,
         immutable: true,
         expiresAt: store.now() + YEAR_MS,
@@ -137,7 +141,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
       immutable: rule.immutable,
       expiresAt: store.now() + rule.ttlMs,
       hits: 0,
-      requires: page?.payload?.path,
+      requires: scripts.map((script) => script.path),
     });
   }
 
@@ -210,9 +214,9 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     const url = req.url || "/";
     const key = cacheKey(url);
     const entry = store.get(key);
-    // A page whose payload script was evicted would not hydrate: it is stored again. Asking for the
-    // payload also marks it recently used, so it stays at least as long as the page it belongs to.
-    if (entry?.requires && !store.get(entry.requires)) store.delete(key);
+    // A page whose payload script was evicted would not hydrate: it is stored again. Asking for its
+    // scripts also marks them recently used, so they stay at least as long as the page they belong to.
+    if (entry?.requires && !entry.requires.every((required) => store.get(required))) store.delete(key);
     else if (entry) {
       entry.hits += 1;
       scheduleUpgrade(key, entry);

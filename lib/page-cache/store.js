@@ -6,7 +6,7 @@
  */
 
 /**
- * `requires`: the key of another entry a page cannot work without (its payload script).
+ * `requires`: the keys of other entries a page cannot work without (its payload scripts).
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
@@ -16,7 +16,7 @@
  *   immutable: boolean,
  *   expiresAt: number,
  *   hits: number,
- *   requires?: string,
+ *   requires?: string[],
  * }} CacheEntry
  */
 

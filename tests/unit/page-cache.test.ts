@@ -165,6 +165,7 @@ describe("page cache", () => {
     expect(cached.text).not.toContain("self.__next_f.push([1");
     expect(cached.text).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script>");
     const [payloadPath, ...chunks] = JSON.parse(/var s=(\[[^\]]*\])/.exec(cached.text)?.[1] ?? "[]") as string[];
+    expect(rewriteStoredPage(nextPage).scripts.map((script) => script.path)).toEqual([payloadPath]);
     expect(chunks).toEqual(["/_next/static/chunks/app.js"]);
     expect(payloadPath).toMatch(/^\/_page-payload\/[\w-]{22}\.js$/);
 
