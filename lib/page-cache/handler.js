@@ -12,8 +12,8 @@ const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible,
  * bytes costs, not a render-cache lookup, an ETag hash and a gzip pass per request (QUALITY P2).
  * A miss is served by Next as usual; afterwards the page is fetched once more from Next over
  * loopback (marked with FILL_HEADER, so it is never answered from here) and stored; a page's
- * framework scripts are moved behind its first paint on the way in, and its RSC payload into a
- * script of its own, stored beside it (./stored-page.js).
+ * framework scripts are moved behind its first paint on the way in, and its RSC payload into
+ * scripts of its own, stored beside it (./stored-page.js).
  */
 const FILL_HEADER = "x-page-cache-fill";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
