@@ -65,6 +65,11 @@ function fetchIdentity(origin, url) {
   });
 }
 
+/** @param {Buffer} body */
+function weakEtag(body) {
+  return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
 /** @param {import("node:http").IncomingHttpHeaders} headers */
 function storedHeaders(headers) {
   /** @type {Record<string, string | string[]>} */
@@ -124,7 +129,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
       store.set(script.path, {
         status: 200,
         headers: PAYLOAD_HEADERS,
-        etag: `W/"${crypto.createHash("sha1").update(script.body).digest("base64url")}"`,
+        etag: weakEtag(script.body),
         bodies: script.bodies,
         brotliQuality: FAST_BROTLI,
         immutable: true,
@@ -135,7 +140,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     store.set(key, {
       status: response.status,
       headers: storedHeaders(response.headers),
-      etag: `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
+      etag: weakEtag(identity),
       bodies,
       brotliQuality: compressible ? quality : BEST_BROTLI,
       immutable: rule.immutable,

@@ -10,8 +10,9 @@ const crypto = require("node:crypto");
  * by their content hash, which the loader runs right before the chunks (./deferred-scripts.js): React
  * finds the same pushes in `self.__next_f` when it starts, and the document is half the size.
  * Lighthouse (mobile, home page, six interleaved runs): total blocking time 248 against 206 ms.
- * A script holds at most PAYLOAD_SCRIPT_BYTES (one larger push alone excepted): compiling all 180 KB at once took 16-18 ms of the
- * main thread on the test machine, a long task on a phone; the loader runs each in a task of its own.
+ * A script holds at most PAYLOAD_SCRIPT_BYTES (one larger push alone excepted): compiling all 180 KB
+ * at once took 16-18 ms of the main thread on the test machine, a long task on a phone; the loader
+ * runs each in a task of its own.
  *
  * Only Next's exact markup is moved, and only all of it: the payload's chunks must stay in order.
  */
@@ -42,8 +43,8 @@ function extractPagePayload(html) {
     pushes.push(`${push};`);
     return "";
   });
-  // Any payload script left in the page (another markup) would run before the moved ones.
-  if (pushes.length === 0 || rest.includes("self.__next_f.push([1")) return { html, scripts: [] };
+  // Any payload script left in the page (another markup, any kind of chunk) would run before the moved ones.
+  if (pushes.length === 0 || rest.includes("self.__next_f.push(")) return { html, scripts: [] };
   /** @type {string[][]} */
   const groups = [];
   let size = Infinity;

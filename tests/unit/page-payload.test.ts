@@ -50,6 +50,8 @@ describe("extractPagePayload", () => {
     // Another markup (a nonce) would stay behind and run before the moved pushes: nothing moves.
     const nonce = page(`${START}<script>${push(1, "0:null\n")}</script><script nonce="abc">${push(1, "1:null\n")}</script>`);
     expect(extractPagePayload(nonce)).toEqual({ html: nonce, scripts: [] });
+    const binary = page(`${START}<script>${push(1, "0:null\n")}</script><script nonce="abc">${push(3, "AAEC")}</script>`);
+    expect(extractPagePayload(binary)).toEqual({ html: binary, scripts: [] });
   });
 });
 
