@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { BLOG_CATEGORIES } from "../lib/constants";
 import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE } from "./support/portal";
+import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
 
 // The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
 // back-to-top, skip link and smooth hash scrolling, against the seeded production build.
@@ -17,6 +18,9 @@ const MAIN_SERVICES = [
 ];
 const CHAT_TITLE = "Vorbește cu echipa noastră";
 const BANNER = "Cookie-uri și confidențialitate";
+// The banner enters when the page settles: at the latest SETTLE_TIMEOUT_MS after hydration, which a
+// loaded test machine can push past the default 10 s from the navigation.
+const BANNER_WAIT = { timeout: SETTLE_TIMEOUT_MS + 10_000 };
 const blogHref = (category: string) => `/blog?category=${category.replace(/ /g, "+")}`;
 
 /** A visitor who already chose (no banner) and already saw the chat this session (no auto-open). */
@@ -294,7 +298,7 @@ test.describe("consent and Google Tag Manager", () => {
     });
     await page.goto("/");
     const banner = page.getByRole("dialog", { name: BANNER });
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible(BANNER_WAIT);
     // Its entrance waits until the page has settled, so that it draws no frames while the scripts start.
     expect(await page.evaluate(() => (window as unknown as { __bannerAtSettled?: boolean }).__bannerAtSettled)).toBe(true);
     const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]));
@@ -409,7 +413,7 @@ test.describe("mobile (390 px)", () => {
   test("cookie banner and footer at 390 px", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("dialog", { name: BANNER });
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible(BANNER_WAIT);
     await expect(gtmScripts(page)).toHaveCount(0);
     await shot(page, "cookie-banner");
     await banner.getByRole("button", { name: "Alege" }).click();

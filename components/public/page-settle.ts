@@ -1,9 +1,12 @@
 /**
  * "The page has settled": loaded and hydrated (`<html data-hydrated>`, set by HydrationMark), and then
  * idle for two whole idle periods in a row (nothing else is queued), or at the latest
- * SETTLE_TIMEOUT_MS after the load event. The hydration condition matters because the framework
- * chunks run one after another (lib/page-cache/deferred-scripts.js): on a slow connection the main
- * thread is idle between two of them while React has not started yet.
+ * SETTLE_TIMEOUT_MS after it has both loaded and hydrated. The hydration condition matters because
+ * the framework chunks run one after another (lib/page-cache/deferred-scripts.js): on a slow
+ * connection the main thread is idle between two of them while React has not started yet. The
+ * fallback counts from hydration too, not from the load event: on a slow phone that never reports an
+ * idle period, hydration can end seconds after the load, and motion started before it would compete
+ * with it. A page whose scripts never hydrate it settles SETTLE_SAFETY_MS after its load event.
  * Decorative motion waits for it (class `after-settle`): the home hero's video and pulsing dot,
  * the client-logo marquee, the service strip on /tarife and the "read on" arrow of an article; so
  * does the cookie banner, whose entrance is an animation of its own (use-page-settled.ts).
@@ -18,6 +21,7 @@
  */
 export const SETTLE_EVENT = "pagesettled";
 export const SETTLE_TIMEOUT_MS = 4000;
+export const SETTLE_SAFETY_MS = 10000;
 const QUIET_PERIODS = 2;
 // An idle period the browser reports as at least this long means nothing at all was waiting (50 ms is the most it grants).
 const QUIET_MS = 40;
@@ -27,7 +31,18 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 type SettleWindow = Window & { __pageSettled?: boolean };
 
 export function pageSettleScript(): string {
-  return `(function(){var w=window;if(w.__pageSettled!==undefined)return;w.__pageSettled=false;var s=document.createElement("style");s.textContent=".after-settle{animation-play-state:paused!important}";document.head.appendChild(s);var n=0,t=0;function settle(){if(w.__pageSettled)return;w.__pageSettled=true;clearTimeout(t);s.remove();w.dispatchEvent(new Event(${JSON.stringify(SETTLE_EVENT)}))}function idle(d){if(w.__pageSettled)return;n=document.documentElement.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)})&&d.timeRemaining()>=${QUIET_MS}?n+1:0;if(n>=${QUIET_PERIODS})settle();else w.requestIdleCallback(idle)}w.addEventListener("load",function(){t=setTimeout(settle,${SETTLE_TIMEOUT_MS});if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`;
+  const attribute = JSON.stringify(HYDRATED_ATTRIBUTE);
+  // L: the load event has come; H: the page has hydrated (seen at the load event or by the observer).
+  return (
+    `(function(){var w=window,D=document.documentElement;if(w.__pageSettled!==undefined)return;w.__pageSettled=false;` +
+    `var s=document.createElement("style");s.textContent=".after-settle{animation-play-state:paused!important}";document.head.appendChild(s);` +
+    `var n=0,t=0,L=0,H=0,m=null;function hydrated(){return D.hasAttribute(${attribute})}` +
+    `function settle(){if(w.__pageSettled)return;w.__pageSettled=true;clearTimeout(t);if(m)m.disconnect();s.remove();w.dispatchEvent(new Event(${JSON.stringify(SETTLE_EVENT)}))}` +
+    `function arm(){clearTimeout(t);t=setTimeout(settle,H?${SETTLE_TIMEOUT_MS}:${SETTLE_SAFETY_MS})}` +
+    `function idle(d){if(w.__pageSettled)return;n=hydrated()&&d.timeRemaining()>=${QUIET_MS}?n+1:0;if(n>=${QUIET_PERIODS})settle();else w.requestIdleCallback(idle)}` +
+    `if(w.MutationObserver){m=new MutationObserver(function(){if(H||!hydrated())return;H=1;m.disconnect();if(L)arm()});m.observe(D,{attributes:true,attributeFilter:[${attribute}]})}` +
+    `w.addEventListener("load",function(){L=1;if(hydrated())H=1;arm();if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SETTLE_EVENT, SETTLE_TIMEOUT_MS, onPageSettled, pageSettleScript } from "@/components/public/page-settle";
+import { SETTLE_EVENT, SETTLE_SAFETY_MS, SETTLE_TIMEOUT_MS, onPageSettled, pageSettleScript } from "@/components/public/page-settle";
 
 type IdleDeadline = { timeRemaining: () => number; didTimeout: boolean };
 type TestWindow = Omit<Window, "requestIdleCallback"> & { __pageSettled?: boolean; requestIdleCallback?: (cb: (d: IdleDeadline) => void) => number };
@@ -11,6 +11,12 @@ function idlePeriod(ms: number) {
   const callback = idleQueue.shift();
   if (!callback) throw new Error("no idle callback is waiting");
   callback({ timeRemaining: () => ms, didTimeout: false });
+}
+
+/** What HydrationMark does; the script's MutationObserver hears of it in a microtask. */
+async function hydrate() {
+  document.documentElement.setAttribute("data-hydrated", "");
+  await Promise.resolve();
 }
 
 const holdStyle = () => [...document.head.querySelectorAll("style")].find((s) => s.textContent?.includes(".after-settle"));
@@ -59,15 +65,40 @@ describe("the page-settle inline script", () => {
     expect(holdStyle()).toBeUndefined();
     expect(win.__pageSettled).toBe(true);
     // The fallback timer is cleared: the event fires once.
-    jest.advanceTimersByTime(SETTLE_TIMEOUT_MS);
+    jest.advanceTimersByTime(SETTLE_SAFETY_MS);
     expect(settled).toHaveBeenCalledTimes(1);
     window.removeEventListener(SETTLE_EVENT, settled);
   });
 
-  it("settles at the latest SETTLE_TIMEOUT_MS after the load event on a page that is never idle", () => {
+  it("settles at the latest SETTLE_TIMEOUT_MS after hydration on a page that is never idle, counted from hydration when it ends after the load", async () => {
     window.dispatchEvent(new Event("load"));
     idlePeriod(3);
+    // A slow phone: React hydrates three seconds after the load event.
+    jest.advanceTimersByTime(3000);
+    await hydrate();
     jest.advanceTimersByTime(SETTLE_TIMEOUT_MS - 1);
+    expect(win.__pageSettled).toBe(false);
+    expect(holdStyle()).toBeDefined();
+    jest.advanceTimersByTime(1);
+    expect(win.__pageSettled).toBe(true);
+    expect(holdStyle()).toBeUndefined();
+  });
+
+  it("counts from the load event when the page hydrated before it", async () => {
+    await hydrate();
+    jest.advanceTimersByTime(SETTLE_SAFETY_MS);
+    // Nothing settles before the load event, however long it takes.
+    expect(win.__pageSettled).toBe(false);
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(SETTLE_TIMEOUT_MS - 1);
+    expect(win.__pageSettled).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(win.__pageSettled).toBe(true);
+  });
+
+  it("settles SETTLE_SAFETY_MS after the load event a page whose scripts never hydrate it", () => {
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(SETTLE_SAFETY_MS - 1);
     expect(win.__pageSettled).toBe(false);
     jest.advanceTimersByTime(1);
     expect(win.__pageSettled).toBe(true);
@@ -89,14 +120,14 @@ describe("onPageSettled", () => {
     cancel();
     expect(first).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    jest.advanceTimersByTime(SETTLE_TIMEOUT_MS);
+    jest.advanceTimersByTime(SETTLE_SAFETY_MS);
     expect(first).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
   });
 
   it("runs at once when the page has settled, or when the script never ran (a client-side navigation)", () => {
     window.dispatchEvent(new Event("load"));
-    jest.advanceTimersByTime(SETTLE_TIMEOUT_MS);
+    jest.advanceTimersByTime(SETTLE_SAFETY_MS);
     const late = jest.fn();
     onPageSettled(late);
     expect(late).toHaveBeenCalledTimes(1);
