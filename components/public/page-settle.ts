@@ -20,7 +20,9 @@
  * style never exists and the motion runs as written.
  */
 export const SETTLE_EVENT = "pagesettled";
+/** The latest settle, counted from the moment the page has both loaded and hydrated. */
 export const SETTLE_TIMEOUT_MS = 4000;
+/** The latest settle of a page that never hydrates (its scripts failed), counted from its load event. */
 export const SETTLE_SAFETY_MS = 10000;
 const QUIET_PERIODS = 2;
 // An idle period the browser reports as at least this long means nothing at all was waiting (50 ms is the most it grants).
