@@ -34,16 +34,16 @@ type SettleWindow = Window & { __pageSettled?: boolean };
 
 export function pageSettleScript(): string {
   const attribute = JSON.stringify(HYDRATED_ATTRIBUTE);
-  // L: the load event has come; H: the page has hydrated (seen at the load event or by the observer).
+  // L: the load event has come.
   return (
     `(function(){var w=window,D=document.documentElement;if(w.__pageSettled!==undefined)return;w.__pageSettled=false;` +
     `var s=document.createElement("style");s.textContent=".after-settle{animation-play-state:paused!important}";document.head.appendChild(s);` +
-    `var n=0,t=0,L=0,H=0,m=null;function hydrated(){return D.hasAttribute(${attribute})}` +
+    `var n=0,t=0,L=0,m=null;function hydrated(){return D.hasAttribute(${attribute})}` +
     `function settle(){if(w.__pageSettled)return;w.__pageSettled=true;clearTimeout(t);if(m)m.disconnect();s.remove();w.dispatchEvent(new Event(${JSON.stringify(SETTLE_EVENT)}))}` +
-    `function arm(){clearTimeout(t);t=setTimeout(settle,H?${SETTLE_TIMEOUT_MS}:${SETTLE_SAFETY_MS})}` +
+    `function arm(){clearTimeout(t);t=setTimeout(settle,hydrated()?${SETTLE_TIMEOUT_MS}:${SETTLE_SAFETY_MS})}` +
     `function idle(d){if(w.__pageSettled)return;n=hydrated()&&d.timeRemaining()>=${QUIET_MS}?n+1:0;if(n>=${QUIET_PERIODS})settle();else w.requestIdleCallback(idle)}` +
-    `if(w.MutationObserver){m=new MutationObserver(function(){if(H||!hydrated())return;H=1;m.disconnect();if(L)arm()});m.observe(D,{attributes:true,attributeFilter:[${attribute}]})}` +
-    `w.addEventListener("load",function(){L=1;if(hydrated())H=1;arm();if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`
+    `if(w.MutationObserver){m=new MutationObserver(function(){if(!hydrated())return;m.disconnect();if(L)arm()});m.observe(D,{attributes:true,attributeFilter:[${attribute}]})}` +
+    `w.addEventListener("load",function(){L=1;arm();if(w.requestIdleCallback)w.requestIdleCallback(idle);else settle()},{once:true})})();`
   );
 }
 

@@ -190,11 +190,14 @@ describe("page cache", () => {
     const payloadPath = /"(\/_page-payload\/[^"]+)"/.exec(cached.text)?.[1] ?? "";
     expect(store.entries.has(payloadPath)).toBe(true);
 
+    const payloadEntry = store.entries.get(payloadPath);
     purgePageCache();
     expect(store.entries.has(payloadPath)).toBe(true);
     expect(store.entries.has("/cu-scripturi")).toBe(false);
     await request("/cu-scripturi");
     await untilHit("/cu-scripturi");
+    // Filled again, the page reuses the payload it finds stored instead of encoding it once more.
+    expect(store.entries.get(payloadPath)).toBe(payloadEntry);
 
     store.delete(payloadPath);
     const reachedOrigin = hits.get("/cu-scripturi") ?? 0;
