@@ -1,41 +1,43 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { onPageSettled } from "../page-settle";
 
 /**
- * The hero's looping background video. It starts only once the page has loaded and settled: its
- * 50-130 KB would otherwise share a phone's first second with the fonts and the scripts. It has no poster
- * attribute: until its first frame it is transparent over the same still, which is already painted
- * (./hero-poster.tsx), so the still is not fetched a second time. Visitors who prefer reduced
- * motion or ask to save data keep the still and download nothing more.
+ * The hero's looping background video. The element itself is added only once the page has loaded and
+ * settled: its 50-130 KB would otherwise share a phone's first second with the fonts and the scripts,
+ * and a media element in the first HTML costs the page's first style and layout the browser's
+ * media-controls style sheet and shadow tree, and starts a media player, before anything plays.
+ * Until its first frame it is transparent over the same still, which is already painted
+ * (./hero-poster.tsx), so there is no poster to fetch. Visitors who prefer reduced motion or ask to
+ * save data keep the still and download nothing more.
  */
 export function HeroVideo() {
-  const ref = useRef<HTMLVideoElement>(null);
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData) return;
-    // The media player's start-up and every frame it draws would compete with the page's own scripts
-    // on a phone: it waits until the page has settled (./page-settle.ts), which is after the load event.
-    return onPageSettled(() => {
-      video.autoplay = true;
-      video.preload = "auto";
-      // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
-      video.play().catch(() => undefined);
-    });
+    return onPageSettled(() => setMounted(true));
   }, []);
 
+  if (!mounted) return null;
   return (
     <video
-      ref={ref}
+      // Muted is set on the element before it plays: React sets `muted` as a property, which is what
+      // the browser's autoplay policy reads; play() covers browsers that ignore the autoplay attribute.
+      ref={(video) => {
+        if (!video) return;
+        video.muted = true;
+        // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
+        video.play().catch(() => undefined);
+      }}
       className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
+      autoPlay
       muted
       loop
       playsInline
-      preload="none"
+      preload="auto"
       tabIndex={-1}
       data-testid="hero-video"
     >
