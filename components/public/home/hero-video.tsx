@@ -12,6 +12,18 @@ import { onPageSettled } from "../page-settle";
  * (./hero-poster.tsx), so there is no poster to fetch. Visitors who prefer reduced motion or ask to
  * save data keep the still and download nothing more.
  */
+/**
+ * The browser's autoplay policy reads the `muted` property, which is set here before play(); play()
+ * also covers browsers that ignore the autoplay attribute on an element added by script. A function
+ * declared once, so React calls it once, when the element is attached.
+ */
+function startPlaying(video: HTMLVideoElement | null) {
+  if (!video) return;
+  video.muted = true;
+  // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
+  video.play().catch(() => undefined);
+}
+
 export function HeroVideo() {
   const [mounted, setMounted] = useState(false);
 
@@ -24,14 +36,7 @@ export function HeroVideo() {
   if (!mounted) return null;
   return (
     <video
-      // Muted is set on the element before it plays: React sets `muted` as a property, which is what
-      // the browser's autoplay policy reads; play() covers browsers that ignore the autoplay attribute.
-      ref={(video) => {
-        if (!video) return;
-        video.muted = true;
-        // Refused autoplay (a browser setting) leaves the still underneath, which is the same picture.
-        video.play().catch(() => undefined);
-      }}
+      ref={startPlaying}
       className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
       autoPlay
       muted
