@@ -117,10 +117,10 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     // Build assets are few and never change: they get the best brotli level straight away.
     const quality = rule.immutable ? BEST_BROTLI : FAST_BROTLI;
     const bodies = await encodings(identity, compressible, quality);
-    const required = (page?.scripts ?? []).map((script) => script.path);
+    const pageScripts = page?.scripts ?? [];
     // A payload already stored (the same page filled again after a purge) keeps its entry and its encodings.
     const scripts = await Promise.all(
-      (page?.scripts ?? []).filter((script) => !store.get(script.path)).map(async (script) => {
+      pageScripts.filter((script) => !store.get(script.path)).map(async (script) => {
         const body = Buffer.from(script.body);
         return { path: script.path, body, bodies: await encodings(body, true, FAST_BROTLI) };
       }),
@@ -148,7 +148,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
       immutable: rule.immutable,
       expiresAt: store.now() + rule.ttlMs,
       hits: 0,
-      requires: required,
+      requires: pageScripts.map((script) => script.path),
     });
   }
 

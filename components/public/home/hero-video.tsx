@@ -1,17 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { onPageSettled } from "../page-settle";
+import { usePageSettled } from "../use-page-settled";
 
-/**
- * The hero's looping background video. The element itself is added only once the page has loaded and
- * settled: its 50-130 KB would otherwise share a phone's first second with the fonts and the scripts,
- * and a media element in the first HTML costs the page's first style and layout the browser's
- * media-controls style sheet and shadow tree, and starts a media player, before anything plays.
- * Until its first frame it is transparent over the same still, which is already painted
- * (./hero-poster.tsx), so there is no poster to fetch. Visitors who prefer reduced motion or ask to
- * save data keep the still and download nothing more.
- */
 /**
  * The browser's autoplay policy reads the `muted` property, which is set here before play(); play()
  * also covers browsers that ignore the autoplay attribute on an element added by script. A function
@@ -24,16 +14,24 @@ function startPlaying(video: HTMLVideoElement | null) {
   video.play().catch(() => undefined);
 }
 
+/** Read when the page settles, on the client only (the server and hydration render no video). */
+function wantsMotion(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
+}
+
+/**
+ * The hero's looping background video. The element itself is added only once the page has loaded and
+ * settled: its 50-130 KB would otherwise share a phone's first second with the fonts and the scripts,
+ * and a media element in the first HTML costs the page's first style and layout the browser's
+ * media-controls style sheet and shadow tree, and starts a media player, before anything plays.
+ * Until its first frame it is transparent over the same still, which is already painted
+ * (./hero-poster.tsx), so there is no poster to fetch. Visitors who prefer reduced motion or ask to
+ * save data keep the still and download nothing more.
+ */
 export function HeroVideo() {
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || connection?.saveData) return;
-    return onPageSettled(() => setMounted(true));
-  }, []);
-
-  if (!mounted) return null;
+  const settled = usePageSettled();
+  if (!settled || !wantsMotion()) return null;
   return (
     <video
       ref={startPlaying}
