@@ -224,6 +224,9 @@ test.describe("home page", () => {
     // Far below the first screen, Embla has not measured anything yet: it starts on the way down.
     await page.waitForTimeout(500);
     await expect(region).not.toHaveAttribute("data-ready");
+    // Its slides are there already; its controls, which need Embla, come with it.
+    await expect(slidesOf(region)).toHaveCount(TEAM.length);
+    await expect(region.getByRole("button")).toHaveCount(0);
     await ready(region);
     await expect(slidesOf(region)).toHaveCount(TEAM.length);
     expect(TEAM.length).toBe(7);
@@ -268,6 +271,16 @@ test.describe("home page", () => {
     await stars.scrollIntoViewIfNeeded();
     expect(await stars.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(88);
     for (const t of TESTIMONIALS) await expect(region.getByText(t.name, { exact: true })).toBeAttached();
+    // The author's avatar is drawn from their initials by the stylesheet, a 48 px circle beside the name.
+    const author = region.getByTestId("testimonial").first().locator("figcaption");
+    const avatar = await author.evaluate((el) => {
+      const style = getComputedStyle(el, "::before");
+      return { content: style.content, width: style.width };
+    });
+    expect(TESTIMONIALS[0].name).toBe("Dr. Irina Constantinescu");
+    expect(avatar.content).toContain('"IC"');
+    expect(avatar.width).toBe("48px");
+    await expect(author).toHaveText(`${TESTIMONIALS[0].name}${TESTIMONIALS[0].role}, ${TESTIMONIALS[0].company} · ${TESTIMONIALS[0].city}`);
     await expect(region.getByRole("button", { name: "Oprește derularea automată: Testimoniale" })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -313,6 +326,9 @@ test.describe("home page", () => {
   test("on a phone the sections below the first screen are drawn as the visitor scrolls to them, and their text is in the HTML", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     for (const text of ["Idei practice de marketing, fără jargon", CEO.name, MOTTOS.primary.text]) expect(html).toContain(text);
+    // The carousels' slides are in the HTML, their controls are not (they come when each carousel starts).
+    for (const member of TEAM) expect(html).toContain(`aria-label="${member.name} (`);
+    expect(html).not.toMatch(/Afișează slide-ul|Slide-ul următor|derularea automată/);
 
     await quietVisitor(page);
     await page.setViewportSize({ width: 390, height: 844 });

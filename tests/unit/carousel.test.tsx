@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Carousel, type CarouselSlide } from "@/components/public/carousel/carousel";
 import { emblaDuration, showArrows } from "@/components/public/carousel/timing";
 import { CAROUSELS } from "@/lib/constants";
-import { installOnScreenIntersectionObserver, restoreIntersectionObserver } from "../support/fake-intersection-observer";
+import { renderToString } from "react-dom/server";
+import { installFakeIntersectionObserver, installOnScreenIntersectionObserver, observers, restoreIntersectionObserver } from "../support/fake-intersection-observer";
 
 function slides(n: number): CarouselSlide[] {
   return Array.from({ length: n }, (_, i) => ({ key: `s${i + 1}`, label: `Studiu ${i + 1}`, content: <p>Conținut {i + 1}</p> }));
@@ -123,6 +124,30 @@ describe("Carousel", () => {
     const dots = screen.getAllByRole("button", { name: /Afișează slide-ul/ });
     expect(dots[1]).toHaveAttribute("aria-current", "true");
     expect(dots[0]).not.toHaveAttribute("aria-current");
+  });
+});
+
+describe("Carousel before Embla starts", () => {
+  beforeEach(installFakeIntersectionObserver);
+  afterEach(restoreIntersectionObserver);
+
+  it("sends its slides but no controls in the server HTML", () => {
+    const html = renderToString(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
+    expect(html).toContain("Studiu 4 (4 din 4)");
+    expect(html).not.toContain("<button");
+    expect(html).toContain("min-h-11");
+  });
+
+  it("adds its dots, arrows and pause button once it nears the viewport", () => {
+    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
+    expect(screen.getByText("Conținut 4")).toBeInTheDocument();
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    act(() => {
+      for (const observer of observers) observer.callback(observer.observed.map((target) => ({ isIntersecting: true, target })));
+    });
+    expect(screen.getAllByRole("button", { name: /Afișează slide-ul/ })).toHaveLength(4);
+    expect(screen.getByRole("button", { name: "Slide-ul următor: Echipa" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Oprește derularea automată: Echipa" })).toBeInTheDocument();
   });
 });
 

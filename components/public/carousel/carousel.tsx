@@ -97,7 +97,9 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * and never runs for visitors who prefer reduced motion (transitions become instant for them too).
  * The slides are rendered on the server; until Embla starts (after hydration, once the carousel
  * nears the viewport) the track is an ordinary overflow-hidden flex row with the same geometry, so
- * nothing shifts when Embla takes over.
+ * nothing shifts when Embla takes over. The controls appear only then: before, they could do nothing,
+ * and leaving them out of the server HTML spares every page load their elements (a carousel of eleven
+ * slides has some thirty). Their row is rendered empty at its final height meanwhile.
  */
 export function Carousel({
   label,
@@ -218,73 +220,77 @@ export function Carousel({
 
       {(dots > 0 || arrows || autoplayEnabled) && (
         <div className="mt-8 flex min-h-11 items-center justify-between gap-4">
-          {compactOnPhones && (
-            <p aria-hidden="true" className={`font-display text-sm font-semibold tabular-nums sm:hidden ${dark ? "text-white" : "text-ink"}`}>
-              {String(selected + 1).padStart(2, "0")}
-              <span className={dark ? "text-white/50" : "text-muted"}> / {String(dots).padStart(2, "0")}</span>
-            </p>
+          {api && (
+            <>
+              {compactOnPhones && (
+                <p aria-hidden="true" className={`font-display text-sm font-semibold tabular-nums sm:hidden ${dark ? "text-white" : "text-ink"}`}>
+                  {String(selected + 1).padStart(2, "0")}
+                  <span className={dark ? "text-white/50" : "text-muted"}> / {String(dots).padStart(2, "0")}</span>
+                </p>
+              )}
+              <div
+                className={`${compactOnPhones ? "hidden sm:flex" : "flex"} flex-wrap items-center gap-0.5`}
+                role="group"
+                aria-label={`Alege slide-ul din ${label}`}
+              >
+                {Array.from({ length: dots }, (_, index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    aria-label={`Afișează slide-ul ${index + 1} din ${dots}`}
+                    aria-current={index === selected ? "true" : undefined}
+                    aria-controls={trackId}
+                    onClick={() => go(() => api?.scrollTo(index))}
+                    className="group carousel-dot"
+                  >
+                    <span
+                      className={`carousel-dot-bar ${
+                        index === selected
+                          ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
+                          : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`
+                      }`}
+                    />
+                  </button>
+                ))}
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                {autoplayEnabled && !reducedMotion && (
+                  <button
+                    type="button"
+                    onClick={() => setUserPaused((value) => !value)}
+                    aria-label={playing ? `Oprește derularea automată: ${label}` : `Pornește derularea automată: ${label}`}
+                    className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonTone}`}
+                  >
+                    <PlayPauseIcon playing={playing} />
+                  </button>
+                )}
+                {arrows && (
+                  <>
+                    <button
+                      type="button"
+                      aria-label={`Slide-ul anterior: ${label}`}
+                      aria-controls={trackId}
+                      disabled={!canPrev}
+                      onClick={() => go(() => api?.scrollPrev())}
+                      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
+                    >
+                      <Chevron direction="left" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Slide-ul următor: ${label}`}
+                      aria-controls={trackId}
+                      disabled={!canNext}
+                      onClick={() => go(() => api?.scrollNext())}
+                      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
+                    >
+                      <Chevron direction="right" />
+                    </button>
+                  </>
+                )}
+              </div>
+            </>
           )}
-          <div
-            className={`${compactOnPhones ? "hidden sm:flex" : "flex"} flex-wrap items-center gap-0.5`}
-            role="group"
-            aria-label={`Alege slide-ul din ${label}`}
-          >
-            {Array.from({ length: dots }, (_, index) => (
-              <button
-                key={index}
-                type="button"
-                aria-label={`Afișează slide-ul ${index + 1} din ${dots}`}
-                aria-current={index === selected ? "true" : undefined}
-                aria-controls={trackId}
-                onClick={() => go(() => api?.scrollTo(index))}
-                className="group carousel-dot"
-              >
-                <span
-                  className={`carousel-dot-bar ${
-                    index === selected
-                      ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
-                      : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`
-                  }`}
-                />
-              </button>
-            ))}
-          </div>
-          <div className="flex shrink-0 items-center gap-2">
-            {autoplayEnabled && !reducedMotion && (
-              <button
-                type="button"
-                onClick={() => setUserPaused((value) => !value)}
-                aria-label={playing ? `Oprește derularea automată: ${label}` : `Pornește derularea automată: ${label}`}
-                className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonTone}`}
-              >
-                <PlayPauseIcon playing={playing} />
-              </button>
-            )}
-            {arrows && (
-              <>
-                <button
-                  type="button"
-                  aria-label={`Slide-ul anterior: ${label}`}
-                  aria-controls={trackId}
-                  disabled={!canPrev}
-                  onClick={() => go(() => api?.scrollPrev())}
-                  className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
-                >
-                  <Chevron direction="left" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Slide-ul următor: ${label}`}
-                  aria-controls={trackId}
-                  disabled={!canNext}
-                  onClick={() => go(() => api?.scrollNext())}
-                  className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
-                >
-                  <Chevron direction="right" />
-                </button>
-              </>
-            )}
-          </div>
         </div>
       )}
     </div>

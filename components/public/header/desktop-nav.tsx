@@ -281,10 +281,7 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
                 className="group/main mega-link"
               >
                 {group.label}
-                <Icon
-                  name="arrowRight"
-                  className="mega-link-arrow"
-                />
+                <span aria-hidden="true" className="glyph-arrow mega-link-arrow" />
               </SiteLink>
               {group.children.length > 0 && (
                 <ul className="mega-sublist">
@@ -344,7 +341,6 @@ function BlogPanel({ items }: { items: MenuLink[] }) {
               href={item.href}
               className="menu-category-link"
             >
-              <span aria-hidden="true" className="menu-dot" />
               {item.label}
             </SiteLink>
           </li>

@@ -44,12 +44,11 @@ export function HeroReportCard() {
 
         <div className="mt-6 flex h-36 items-end gap-3 border-b border-white/15 pb-px">
           {BARS.map((bar, index) => (
-            <div key={bar.month} className="flex h-full flex-1 flex-col justify-end">
-              <div
-                className={`w-full rounded-t-lg ${index === BARS.length - 1 ? "bg-gradient-to-t from-brand-500 to-accent-500" : "bg-white/20"}`}
-                style={{ height: `${bar.value}%` }}
-              />
-            </div>
+            <div
+              key={bar.month}
+              className={`flex-1 rounded-t-lg ${index === BARS.length - 1 ? "bg-gradient-to-t from-brand-500 to-accent-500" : "bg-white/20"}`}
+              style={{ height: `${bar.value}%` }}
+            />
           ))}
         </div>
         <div className="mt-2 flex gap-3">

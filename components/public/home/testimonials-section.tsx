@@ -13,6 +13,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** The author's avatar (their initials) is drawn by the stylesheet from data-initials: two elements fewer per card. */
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial-card" data-testid="testimonial">
@@ -22,15 +23,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </div>
       <QuoteIcon className="mt-6 h-8 w-8 text-accent-500" />
       <blockquote className="mt-4 flex-1 text-pretty text-lg leading-relaxed text-white/90">„{testimonial.quote}”</blockquote>
-      <figcaption className="mt-8 flex items-center gap-4 border-t border-white/10 pt-6">
-        <span aria-hidden="true" className="testimonial-avatar">
-          {initials(testimonial.name)}
-        </span>
-        <span className="min-w-0">
-          <span className="block font-semibold text-white">{testimonial.name}</span>
-          <span className="block text-sm text-white/70">
-            {testimonial.role}, {testimonial.company} · {testimonial.city}
-          </span>
+      <figcaption className="testimonial-author" data-initials={initials(testimonial.name)}>
+        <span className="font-semibold text-white">{testimonial.name}</span>
+        <span className="text-sm text-white/70">
+          {testimonial.role}, {testimonial.company} · {testimonial.city}
         </span>
       </figcaption>
     </figure>
