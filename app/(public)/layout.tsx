@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
-import { SiteFooter } from "@/components/public/footer/site-footer";
+import { FOOTER_ID, SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
 import { HydrateLater } from "@/components/public/hydrate-later";
 import { HydrationMark } from "@/components/public/hydration-mark";
@@ -24,6 +24,12 @@ import { siteConfig } from "@/lib/site-config";
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* React puts it in <head>. The first paint waits until the parser has read the footer, the page's
+          end: a public page comes from the page cache in one piece (about 30 KB compressed), so this
+          costs the parse of the rest, and spares the browser a style and layout pass over half a page
+          that it redoes for the whole page a moment later (Lighthouse, phone: the tasks after the first
+          paint shorter, total blocking time lower). Browsers without rel=expect paint as before. */}
+      <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <ConsentDefaults />
       <script id="page-settle" dangerouslySetInnerHTML={{ __html: pageSettleScript() }} />
       <SiteJsonLd />

@@ -36,6 +36,10 @@ const START_ANYWAY_MS = 10000;
  * the page hydrates as soon as before; fetched one by one it hydrated up to 1.8 s later.
  * Where prefetch is not supported (Safari), the links are preloads, which compile as they arrive
  * but are waited for all the same.
+ * The chunks run once the document is parsed: the page's RSC payload begins with a push at the end
+ * of the body (./page-payload.js), and React hydrates the whole document. A page whose HTML comes in
+ * pieces over a slow connection can paint, and download its chunks, before its end has arrived (the
+ * public pages hold their first paint only until the footer is parsed, app/(public)/layout.tsx).
  * A frame may be painted before any content is (the background, while the parser is still at the
  * top), hence Paint Timing rather than the first animation frame. Without Paint Timing they come a
  * frame after the first; a page that paints no content gets them three seconds after its load event
@@ -50,7 +54,8 @@ function loaderScript(sources) {
     `f=!!(c&&c.supports&&c.supports("prefetch"));function go(){if(d)return;d=1;pre(0);setTimeout(start,${START_ANYWAY_MS})}` +
     `function pre(i){if(i>=s.length)return;var l=document.createElement("link");if(f)l.rel="prefetch";else{l.rel="preload";l.as="script"}` +
     `l.href=s[i];l.onload=l.onerror=function(){if(--n===0)setTimeout(start,0)};h.appendChild(l);setTimeout(function(){pre(i+1)},0)}` +
-    `function start(){if(r)return;r=1;run(0)}` +
+    `function start(){if(r)return;r=1;if(document.readyState!=="loading")return run(0);` +
+    `document.addEventListener("DOMContentLoaded",function(){run(0)},{once:true})}` +
     `function run(i){if(i>=s.length)return;var e=document.createElement("script");e.src=s[i];e.async=true;` +
     `e.onload=e.onerror=function(){setTimeout(function(){run(i+1)},0)};h.appendChild(e)}` +
     `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +

@@ -76,7 +76,7 @@ type Inserted = {
 /** Timers at least this long stand for "much later": `drain` leaves them, `elapse` runs them. */
 const LATER_MS = 1000;
 
-function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?: boolean } = {}) {
+function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?: boolean; parsing?: boolean } = {}) {
   const inserted: Inserted[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ fn: () => void; delay: number }> = [];
@@ -87,6 +87,7 @@ function runLoader(options: { hidden?: boolean; paintTiming?: boolean; prefetch?
   const context = {
     document: {
       visibilityState: options.hidden ? "hidden" : "visible",
+      readyState: options.parsing ? "loading" : "interactive",
       createElement: (tag: string): Inserted =>
         tag === "link" && options.prefetch !== false ? { tag, relList: { supports: (token: string) => token === "prefetch" } } : { tag },
       head: { appendChild: (el: Inserted) => inserted.push(el) },
@@ -198,6 +199,18 @@ describe("the loader in the page", () => {
     page.elapse();
     expect(page.scripts()).toHaveLength(4);
     expect(page.links()).toHaveLength(4);
+  });
+
+  test("while the rest of the document is still arriving, the downloaded chunks wait for it to be parsed", () => {
+    const page = runLoader({ parsing: true });
+    page.paint("first-contentful-paint");
+    page.drain();
+    expect(page.links()).toHaveLength(4);
+    page.downloaded();
+    expect(page.scripts()).toEqual([]);
+    page.listeners.get("document:DOMContentLoaded")!();
+    page.runAll();
+    expect(page.scripts().map((s) => s.src)).toEqual(CHUNKS);
   });
 
   test("where prefetch is not supported the links are script preloads, waited for the same way", () => {

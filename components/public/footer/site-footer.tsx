@@ -16,6 +16,8 @@ import { SocialLinks } from "./social-links";
 
 /** SPEC 8: the footer keeps this message when its services fail to load (and logs the error). */
 export const FOOTER_SERVICES_ERROR = "Eroare la încărcarea serviciilor";
+/** The footer's id: the public layout holds the first paint until the parser has read the footer. */
+export const FOOTER_ID = "subsol";
 
 export const USEFUL_LINKS = [
   { label: "Despre noi", href: "/despre-noi" },
@@ -80,7 +82,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
 
   return (
     <BelowTheFold height={3060} heightLg={1480}>
-      <footer className="relative isolate overflow-hidden bg-ink text-slate-300">
+      <footer id={FOOTER_ID} className="relative isolate overflow-hidden bg-ink text-slate-300">
         <div aria-hidden="true" className="footer-glow" />
         <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
           {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
