@@ -37,7 +37,7 @@ export function HeroReportCard() {
             <p className="text-xs font-medium uppercase tracking-[0.14em] text-white/70">Programări online</p>
             <p className="mt-1 font-display text-5xl font-extrabold tracking-tight text-white">
               ×3
-              <span className="ml-2 align-middle text-base font-semibold text-emerald-300">în 6 luni</span>
+              <span className="ml-2 align-middle text-base font-semibold tracking-normal text-emerald-300">în 6 luni</span>
             </p>
           </div>
         </div>
