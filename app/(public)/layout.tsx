@@ -25,7 +25,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* React puts it in <head>. The first paint waits until the parser has read the footer, the page's
-          end: a public page comes from the page cache in one piece (about 30 KB compressed), so this
+          end: a public page comes from the page cache in one piece (the home page: 26 KB compressed), so this
           costs the parse of the rest, and spares the browser a style and layout pass over half a page
           that it redoes for the whole page a moment later (Lighthouse, phone: the tasks after the first
           paint shorter, total blocking time lower). Browsers without rel=expect paint as before. */}

@@ -78,6 +78,23 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
   );
 }
 
+type ArrowButtonProps = { direction: "left" | "right"; label: string; controls: string; disabled: boolean; tone: string; onClick: () => void };
+
+function ArrowButton({ direction, label, controls, disabled, tone, onClick }: ArrowButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      disabled={disabled}
+      onClick={onClick}
+      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${tone}`}
+    >
+      <Chevron direction={direction} />
+    </button>
+  );
+}
+
 function PlayPauseIcon({ playing }: { playing: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
@@ -266,26 +283,8 @@ export function Carousel({
                 )}
                 {arrows && (
                   <>
-                    <button
-                      type="button"
-                      aria-label={`Slide-ul anterior: ${label}`}
-                      aria-controls={trackId}
-                      disabled={!canPrev}
-                      onClick={() => go(() => api?.scrollPrev())}
-                      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
-                    >
-                      <Chevron direction="left" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Slide-ul următor: ${label}`}
-                      aria-controls={trackId}
-                      disabled={!canNext}
-                      onClick={() => go(() => api?.scrollNext())}
-                      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${buttonTone}`}
-                    >
-                      <Chevron direction="right" />
-                    </button>
+                    <ArrowButton direction="left" label={`Slide-ul anterior: ${label}`} controls={trackId} disabled={!canPrev} tone={buttonTone} onClick={() => go(() => api?.scrollPrev())} />
+                    <ArrowButton direction="right" label={`Slide-ul următor: ${label}`} controls={trackId} disabled={!canNext} tone={buttonTone} onClick={() => go(() => api?.scrollNext())} />
                   </>
                 )}
               </div>
