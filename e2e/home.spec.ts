@@ -218,16 +218,25 @@ test.describe("home page", () => {
 
   test("team slider: every member, with arrows (7 > 2)", async ({ page }) => {
     const errors = collectErrors(page);
+    // Every script the page downloads, to tell when Embla's module (its containScroll option) arrives.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    const emblaLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes("containScroll"));
     await quietVisitor(page);
     await page.goto("/", { waitUntil: "load" });
     const region = carousel(page, "Echipa");
-    // Far below the first screen, Embla has not measured anything yet: it starts on the way down.
+    // Far below the first screen, Embla is neither loaded nor measuring anything: it comes on the way down.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await page.waitForTimeout(500);
     await expect(region).not.toHaveAttribute("data-ready");
+    expect(await emblaLoaded()).toBe(false);
     // Its slides are there already; its controls, which need Embla, come with it.
     await expect(slidesOf(region)).toHaveCount(TEAM.length);
     await expect(region.getByRole("button")).toHaveCount(0);
     await ready(region);
+    expect(await emblaLoaded()).toBe(true);
     await expect(slidesOf(region)).toHaveCount(TEAM.length);
     expect(TEAM.length).toBe(7);
     for (const member of TEAM) await expect(region.getByRole("heading", { name: member.name })).toBeAttached();

@@ -17,9 +17,10 @@ const FORBIDDEN_MODULES = /node_modules\/(formik|@tiptap|prosemirror-)|\/compone
 // String literals that survive minification: formik's context name and state setter, ProseMirror's
 // editor class, TipTap's name in its extension and error strings.
 const FORBIDDEN_MARKERS = [/FormikContext/, /setFormikState/, /ProseMirror/, /tiptap/i];
-// Public code that must wait until it is needed: yup (the contact form's checks load when a visitor
-// focuses the form; its ValidationError class name survives minification).
-const DEFERRED_MARKERS = [/ValidationError/];
+// Public code that must wait until it is needed, by a name that survives minification: yup (the
+// contact form's checks load when a visitor focuses the form; its ValidationError class) and Embla
+// (loaded when a carousel nears the viewport; its containScroll option).
+const DEFERRED_MARKERS = [/ValidationError/, /containScroll/];
 
 if (!fs.existsSync(path.join(dist, "build-manifest.json"))) {
   console.error(`No build in ${DIST_DIR}. Build first: NEXT_DIST_DIR=${DIST_DIR} npx next build`);

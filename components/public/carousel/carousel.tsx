@@ -1,12 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
+import dynamic from "next/dynamic";
 import type { EmblaCarouselType } from "embla-carousel";
 import { emblaDuration, showArrows } from "./timing";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 import { useNearViewport } from "@/components/public/use-near-viewport";
+
+// Embla is loaded when a carousel nears the viewport, not with the page (./embla-engine.tsx).
+const EmblaEngine = dynamic(() => import("./embla-engine"), { ssr: false });
 
 export type CarouselSlide = {
   key: string;
@@ -113,8 +115,8 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * button for autoplay. Autoplay pauses while a mouse hovers the carousel or keyboard focus is inside,
  * and never runs for visitors who prefer reduced motion (transitions become instant for them too).
  * The slides are rendered on the server; until Embla starts (after hydration, once the carousel
- * nears the viewport) the track is an ordinary overflow-hidden flex row with the same geometry, so
- * nothing shifts when Embla takes over. The controls appear only then: before, they could do nothing,
+ * nears the viewport and Embla's module has loaded) the track is an ordinary overflow-hidden flex row
+ * with the same geometry, so nothing shifts when Embla takes over. The controls appear only then: before, they could do nothing,
  * and leaving them out of the server HTML spares every page load their elements (a carousel of eleven
  * slides has some thirty). Their row is rendered empty at its final height meanwhile.
  */
@@ -140,15 +142,9 @@ export function Carousel({
     () => ({ loop: count > 1, align: "start" as const, duration: reducedMotion ? 0 : emblaDuration(speedMs) }),
     [count, reducedMotion, speedMs],
   );
-  // One plugin instance for the lifetime of the component: a new array identity would re-initialise Embla.
-  const [plugins] = useState(() =>
-    autoplayEnabled
-      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]
-      : [],
-  );
   // Embla measures every slide when it starts: only once the carousel is about to be seen.
-  const [nearRef, near] = useNearViewport<HTMLDivElement>();
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, near] = useNearViewport<HTMLDivElement>();
+  const [api, setApi] = useState<EmblaCarouselType>();
   const { selected, snapCount, canPrev, canNext } = useEmblaState(api, count);
 
   const [userPaused, setUserPaused] = useState(false);
@@ -219,7 +215,8 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={near ? viewportRef : nearRef} className="-my-6 overflow-hidden py-6">
+      {near && <EmblaEngine viewport={viewportRef} options={options} autoplayMs={autoplayEnabled ? autoplayMs : 0} onApi={setApi} />}
+      <div ref={viewportRef} className="-my-6 overflow-hidden py-6">
         <div id={trackId} className="-ml-5 flex touch-pan-y lg:-ml-6" aria-live={running ? "off" : "polite"}>
           {ordered.map((slide, index) => (
             <div
