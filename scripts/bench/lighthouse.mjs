@@ -12,19 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { DEFAULT_SLOWDOWN, auditCalibrated } from "./cpu-calibration.mjs";
-import { printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
+import { CHROME_FLAGS, CHROME_PATH, printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
 
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 5));
 // LH_PAGES=home,blog limits the run to some pages while a fix is being checked.
