@@ -116,9 +116,10 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * and never runs for visitors who prefer reduced motion (transitions become instant for them too).
  * The slides are rendered on the server; until Embla starts (after hydration, once the carousel
  * nears the viewport and Embla's module has loaded) the track is an ordinary overflow-hidden flex row
- * with the same geometry, so nothing shifts when Embla takes over. The controls appear only then: before, they could do nothing,
- * and leaving them out of the server HTML spares every page load their elements (a carousel of eleven
- * slides has some thirty). Their row is rendered empty at its final height meanwhile.
+ * with the same geometry, so nothing shifts when Embla takes over. The controls appear only then:
+ * before, they could do nothing, and leaving them out of the server HTML spares every page load their
+ * elements (a carousel of eleven slides has some thirty). Their row is rendered empty at its final
+ * height meanwhile.
  */
 export function Carousel({
   label,
