@@ -209,8 +209,13 @@ test.describe("Pagini publice de conținut", () => {
       await cacheState(path);
       expect((await cacheState(path)).cache, path).toBe("HIT");
     }
-    // Other query strings still get the page, rendered per request.
-    expect((await cacheState("/studii-de-caz?page=1&utm_source=x")).cache).toBeUndefined();
+    // Campaign tags do not cost a render: the list is the cached one, the tags stay in the address.
+    for (const path of ["/studii-de-caz?page=1&utm_source=x", "/blog?utm_source=newsletter&utm_medium=email"]) {
+      await cacheState(path);
+      expect((await cacheState(path)).cache, path).toBe("HIT");
+    }
+    // A page number the list does not have still gets the page, rendered per request.
+    expect((await cacheState("/studii-de-caz?page=0")).cache).toBeUndefined();
     for (const path of ["/studii-de-caz/pagina/1", "/blog/pagina/toate/1"]) expect((await request.get(path)).status(), path).toBe(404);
 
     // The server's page cache (lib/page-cache) answers the list by now; the write must purge it too.

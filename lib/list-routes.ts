@@ -5,21 +5,24 @@ import { BLOG_CATEGORIES } from "@/lib/constants";
  * served by cached (ISR) routes the middleware rewrites to, /blog/pagina/{category}/{page} and
  * /studii-de-caz/pagina/{page}: a page that reads the query string would render on every request
  * (QUALITY P2). The blog category travels as its index in BLOG_CATEGORIES ("toate" for all), so the
- * path needs no escaping. Only the plain, valid shapes are rewritten; anything else reaches the
- * dynamic page, and the routes' own URLs are not pages of the site (the middleware answers 404).
+ * path needs no escaping. Keys the list does not read (campaign tags such as utm_source, gclid or
+ * fbclid, which newsletters and ads add to every link) are ignored: they change nothing on the page,
+ * and must neither cost a render per visit nor let anyone bypass the cache at will. Only valid values
+ * of the list's own keys, each given once, are rewritten; anything else reaches the dynamic page,
+ * and the routes' own URLs are not pages of the site (the middleware answers 404).
  */
 export const BLOG_LIST_ROUTE = "/blog/pagina";
 export const CASE_STUDY_LIST_ROUTE = "/studii-de-caz/pagina";
 const ALL = "toate";
 const PAGE = /^[1-9]\d{0,5}$/;
 
-/** True when the query has only the allowed keys, each at most once. */
-function onlyKeys(search: URLSearchParams, allowed: string[]): boolean {
-  return [...new Set(search.keys())].every((key) => allowed.includes(key) && search.getAll(key).length === 1);
+/** True when none of the list's own keys is given more than once; other keys do not matter. */
+function eachKeyOnce(search: URLSearchParams, keys: string[]): boolean {
+  return keys.every((key) => search.getAll(key).length <= 1);
 }
 
 export function blogListRewrite(search: URLSearchParams): string | null {
-  if (!onlyKeys(search, ["page", "category"])) return null;
+  if (!eachKeyOnce(search, ["page", "category"])) return null;
   const page = search.get("page");
   if (page !== null && !PAGE.test(page)) return null;
   const category = search.get("category");
@@ -38,7 +41,7 @@ export function blogListParams(category: string, page: string): { category: (typ
 }
 
 export function caseStudyListRewrite(search: URLSearchParams): string | null {
-  if (!onlyKeys(search, ["page"])) return null;
+  if (!eachKeyOnce(search, ["page"])) return null;
   const page = search.get("page") ?? "1";
   return PAGE.test(page) ? `${CASE_STUDY_LIST_ROUTE}/${page}` : null;
 }

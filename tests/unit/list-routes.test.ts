@@ -12,8 +12,14 @@ describe("the /blog query string and its cached route", () => {
     expect(rewrite("category=social%20media%20management&page=2")).toBe(`/blog/pagina/${index}/2`);
   });
 
-  it("leaves everything else to the dynamic page", () => {
-    for (const query of ["page=0", "page=abc", "page=1&page=2", "category=Necunoscut", "utm_source=x", "page=2&x=1"]) {
+  it("ignores the keys the list does not read, such as campaign tags", () => {
+    expect(rewrite("utm_source=newsletter&utm_medium=email")).toBe("/blog/pagina/toate/1");
+    expect(rewrite("page=2&gclid=abc&fbclid=def")).toBe("/blog/pagina/toate/2");
+    expect(rewrite("category=SEO&x=1")).toBe(`/blog/pagina/${BLOG_CATEGORIES.indexOf("SEO")}/1`);
+  });
+
+  it("leaves invalid or repeated values of its own keys to the dynamic page", () => {
+    for (const query of ["page=0", "page=abc", "page=1&page=2", "category=Necunoscut", "category=SEO&category=PPC", "page=2.5&utm_source=x"]) {
       expect(rewrite(query)).toBeNull();
     }
   });
@@ -35,8 +41,13 @@ describe("the /studii-de-caz query string and its cached route", () => {
     expect(rewriteStudies("page=2")).toBe("/studii-de-caz/pagina/2");
   });
 
-  it("leaves everything else to the dynamic page", () => {
-    for (const query of ["page=0", "page=-1", "page=2.5", "page=1&page=2", "category=SEO", "page=2&utm_source=x"]) {
+  it("ignores the keys it does not read, the blog's category and campaign tags included", () => {
+    expect(rewriteStudies("page=2&utm_source=x")).toBe("/studii-de-caz/pagina/2");
+    expect(rewriteStudies("category=SEO")).toBe("/studii-de-caz/pagina/1");
+  });
+
+  it("leaves invalid or repeated page numbers to the dynamic page", () => {
+    for (const query of ["page=0", "page=-1", "page=2.5", "page=1&page=2", "page=x&gclid=1"]) {
       expect(rewriteStudies(query)).toBeNull();
     }
   });
@@ -51,7 +62,7 @@ describe("which paths the middleware rewrites", () => {
   it("sends each list to its own rewrite and leaves other paths alone", () => {
     expect(listRewrite("/blog", new URLSearchParams("page=2"))).toBe("/blog/pagina/toate/2");
     expect(listRewrite("/studii-de-caz", new URLSearchParams("page=2"))).toBe("/studii-de-caz/pagina/2");
-    expect(listRewrite("/studii-de-caz", new URLSearchParams("x=1"))).toBeNull();
+    expect(listRewrite("/studii-de-caz", new URLSearchParams("page=0"))).toBeNull();
     expect(listRewrite("/tarife", new URLSearchParams("page=2"))).toBeUndefined();
   });
 
