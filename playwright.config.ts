@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/support/env";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -18,16 +19,7 @@ export default defineConfig({
     locale: "ro-RO",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

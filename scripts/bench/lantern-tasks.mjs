@@ -8,12 +8,13 @@
 // each waits for. LH_RUNS runs per page (default 3); the demo server as in the other benches (BENCH_URL
 // for one already running). A diagnostic: it reads Lighthouse's internal modules, pinned by the lockfile.
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { LoadSimulator } from "lighthouse/core/computed/load-simulator.js";
-import { CHROME_FLAGS, CHROME_PATH, withDemoServer } from "./server.mjs";
+import { CHROME_PATH, withDemoServer } from "./server.mjs";
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 3));
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -82,7 +83,7 @@ function report(result, { fcp, tti, tbt, since }) {
 }
 
 await withDemoServer("bench-lantern", async (baseUrl) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const pagePath of paths) {
       const url = new URL(pagePath, baseUrl).href;

@@ -11,8 +11,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { DEFAULT_SLOWDOWN, auditCalibrated } from "./cpu-calibration.mjs";
-import { CHROME_FLAGS, CHROME_PATH, printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
+import { CHROME_PATH, printTable, publicPages, resultsDir, withDemoServer } from "./server.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 5));
@@ -75,7 +76,7 @@ async function main(baseUrl) {
   const pages = (await publicPages(baseUrl)).filter((p) => !ONLY || ONLY.has(p.name));
   const outDir = path.join(resultsDir(), "lighthouse");
   fs.mkdirSync(outDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];
   const notes = [];
   try {

@@ -10,18 +10,8 @@ import { clearRuntimeCaches, root } from "../env.mjs";
 
 export const BENCH_PORT = process.env.BENCH_PORT || "3150";
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
-/** Debian's Chromium, with the flags this machine's headless runs need. */
+/** Debian's Chromium (its flags: ../chromium-flags.mjs). */
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 export const ADMIN = { email: "admin@bench.ro", password: "Admin-Bench-parola-1" };
 
 /** A fresh data directory under test-data/ (gitignored), emptied first. */
