@@ -361,28 +361,6 @@ test.describe("home page", () => {
     expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(844);
   });
 
-  test("on a phone React takes over a section below the first screen only as the visitor nears it", async ({ page }) => {
-    const errors = collectErrors(page);
-    await quietVisitor(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    // Whether React has taken the element over (hydrated it): it then carries React's own keys.
-    const hydrated = (selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")));
-    expect(await hydrated("header")).toBe(true);
-    expect(await hydrated("section#blog")).toBe(false);
-    // Idle time alone does not hydrate it: the server's HTML stays, whole, with its links.
-    await page.waitForTimeout(1500);
-    expect(await hydrated("section#blog")).toBe(false);
-    await expect(page.locator("section#blog").getByRole("link").first()).toHaveAttribute("href", /^\/blog/);
-
-    const region = carousel(page, "Articole de blog");
-    await ready(region);
-    expect(await hydrated("section#blog")).toBe(true);
-    await region.getByRole("button", { name: "Slide-ul următor: Articole de blog" }).click();
-    await expect(region.getByRole("button", { name: "Slide-ul anterior: Articole de blog" })).toBeEnabled();
-    expect(errors).toEqual([]);
-  });
-
   test("decorative motion (the logo marquee, the pulsing dot, the video) waits until the page has settled", async ({ page }) => {
     await quietVisitor(page);
     // Read inside the page as it loads: when the HTML is parsed, at the load event, when it settles.

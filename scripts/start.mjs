@@ -4,7 +4,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { addCompileHints } from "./compile-hints.mjs";
 import { assertDataDirFree, clearRuntimeCaches, root, serverEnv } from "./env.mjs";
 
 const SOURCES = ["app", "components", "lib", "styles", "public", "middleware.ts", "instrumentation.ts", "next.config.js",
@@ -52,8 +51,6 @@ if (!built) {
   fs.writeFileSync(stampFile, current);
 }
 
-// Also for a build made before the hints existed; a file that has one is left alone.
-addCompileHints(path.join(root, distDir));
 clearRuntimeCaches(distDir);
 
 const port = process.env.PORT || "3000";

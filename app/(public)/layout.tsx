@@ -3,7 +3,6 @@ import { ConsentDefaults } from "@/components/public/consent/consent-defaults";
 import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { FOOTER_ID, SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
-import { HydrateLater } from "@/components/public/hydrate-later";
 import { HydrationMark } from "@/components/public/hydration-mark";
 import { pageSettleScript } from "@/components/public/page-settle";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
@@ -46,16 +45,9 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
-      {/* Nothing in them is needed before the page's content answers; their start-up (timers, storage,
-          listeners) then runs in later short tasks instead of the shell's. */}
-      <HydrateLater>
-        <PublicWidgets />
-      </HydrateLater>
+      <PublicWidgets />
       <ConsentManager gtmId={siteConfig.gtmId} />
-      {/* Hydrated with the page's other late parts, so the mark means the whole page answers. */}
-      <HydrateLater>
-        <HydrationMark />
-      </HydrateLater>
+      <HydrationMark />
     </>
   );
 }

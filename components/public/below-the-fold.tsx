@@ -1,14 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
-import { HydrateLater } from "./hydrate-later";
-import { HydrateWhenNear } from "./hydrate-when-near";
 
 /**
  * A part of a public page that starts below the first screen: the browser skips its style, layout and
- * paint until it nears the viewport (`.below-the-fold` in styles/globals.css), so the first paint waits
- * for the first screen only. Its server-rendered HTML is complete and unchanged: search engines and
- * screen readers see everything, and find-in-page still finds it.
- *
- * React hydrates it after the page's shell, and only once it nears the viewport (HydrateWhenNear).
+ * paint until it nears the viewport (`.below-the-fold` in styles/globals.css, CSS content-visibility),
+ * so the first paint waits for the first screen only. Its HTML is complete and unchanged: search
+ * engines and screen readers see everything, and find-in-page still finds it.
  *
  * `height` and `heightLg` are the part's usual heights in px on phones and from 1024 px, used only until
  * it is first shown.
@@ -16,10 +12,8 @@ import { HydrateWhenNear } from "./hydrate-when-near";
 export function BelowTheFold({ children, height, heightLg }: { children: ReactNode; height: number; heightLg?: number }) {
   const style = { "--estimated-height": `${height}px`, "--estimated-height-lg": `${heightLg ?? height}px` } as CSSProperties;
   return (
-    <HydrateLater>
-      <HydrateWhenNear className="below-the-fold" style={style}>
-        {children}
-      </HydrateWhenNear>
-    </HydrateLater>
+    <div className="below-the-fold" style={style}>
+      {children}
+    </div>
   );
 }

@@ -2,8 +2,8 @@
  * "The page has settled": loaded and hydrated (`<html data-hydrated>`, set by HydrationMark), and then
  * idle for two whole idle periods in a row (nothing else is queued), or at the latest
  * SETTLE_TIMEOUT_MS after it has both loaded and hydrated. The hydration condition matters because
- * the framework chunks run one after another (lib/page-cache/deferred-scripts.js): on a slow
- * connection the main thread is idle between two of them while React has not started yet. The
+ * on a slow connection the main thread is idle while the framework chunks download and React has
+ * not started yet. The
  * fallback counts from hydration too, not from the load event: on a slow phone that never reports an
  * idle period, hydration can end seconds after the load, and motion started before it would compete
  * with it. A page whose scripts never hydrate it settles SETTLE_SAFETY_MS after its load event.

@@ -3,7 +3,6 @@ const crypto = require("node:crypto");
 const http = require("node:http");
 const { promisify } = require("node:util");
 const zlib = require("node:zlib");
-const { rewriteStoredPage } = require("./stored-page");
 const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible, matchesEtag, pickEncoding } = require("./rules");
 
 /**
@@ -11,9 +10,7 @@ const { cacheKey, cacheability, forbidsSharedCache, isCandidate, isCompressible,
  * cacheable are answered from memory, already compressed, so a cached page costs what sending its
  * bytes costs, not a render-cache lookup, an ETag hash and a gzip pass per request (QUALITY P2).
  * A miss is served by Next as usual; afterwards the page is fetched once more from Next over
- * loopback (marked with FILL_HEADER, so it is never answered from here) and stored; a page's
- * framework scripts are moved behind its first paint on the way in, and its RSC payload into
- * scripts of its own, stored beside it (./stored-page.js).
+ * loopback (marked with FILL_HEADER, so it is never answered from here) and stored as Next sent it.
  */
 const FILL_HEADER = "x-page-cache-fill";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -23,13 +20,6 @@ const UNCACHEABLE_TTL_MS = 60_000;
 // at a time in the background, so a flood of distinct URLs cannot buy expensive compression.
 const FAST_BROTLI = 5;
 const BEST_BROTLI = 11;
-const PAYLOAD_HEADERS = {
-  "content-type": "text/javascript; charset=utf-8",
-  "cache-control": "public, max-age=31536000, immutable",
-  "x-content-type-options": "nosniff",
-  vary: "Accept-Encoding",
-};
-const YEAR_MS = 365 * 24 * 3600 * 1000;
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "content-encoding", "etag", "vary", "x-page-cache"]);
 
 const gzip = promisify(zlib.gzip);
@@ -111,34 +101,12 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     if (!response) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
     const rule = cacheability(response.status, response.headers);
     if (!rule) return store.markUncacheable(key, UNCACHEABLE_TTL_MS);
-    const page = /^text\/html/i.test(String(response.headers["content-type"] || "")) ? rewriteStoredPage(response.body.toString("utf8")) : null;
-    const identity = page ? Buffer.from(page.html) : response.body;
+    const identity = response.body;
     const compressible = isCompressible(response.headers["content-type"]);
     // Build assets are few and never change: they get the best brotli level straight away.
     const quality = rule.immutable ? BEST_BROTLI : FAST_BROTLI;
     const bodies = await encodings(identity, compressible, quality);
-    const pageScripts = page?.scripts ?? [];
-    // A payload already stored (the same page filled again after a purge) keeps its entry and its encodings.
-    const scripts = await Promise.all(
-      pageScripts.filter((script) => !store.get(script.path)).map(async (script) => {
-        const body = Buffer.from(script.body);
-        return { path: script.path, body, bodies: await encodings(body, true, FAST_BROTLI) };
-      }),
-    );
     if (store.generation !== generation) return;
-    // Named by their content, the payload scripts outlive purges like build assets; the page is served only while they are stored.
-    for (const script of scripts) {
-      store.set(script.path, {
-        status: 200,
-        headers: PAYLOAD_HEADERS,
-        etag: weakEtag(script.body),
-        bodies: script.bodies,
-        brotliQuality: FAST_BROTLI,
-        immutable: true,
-        expiresAt: store.now() + YEAR_MS,
-        hits: 0,
-      });
-    }
     store.set(key, {
       status: response.status,
       headers: storedHeaders(response.headers),
@@ -148,7 +116,6 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
       immutable: rule.immutable,
       expiresAt: store.now() + rule.ttlMs,
       hits: 0,
-      requires: pageScripts.map((script) => script.path),
     });
   }
 
@@ -221,10 +188,7 @@ function createPageCacheHandler({ store, upstream, origin, onError = (e) => cons
     const url = req.url || "/";
     const key = cacheKey(url);
     const entry = store.get(key);
-    // A page whose payload script was evicted would not hydrate: it is stored again. Asking for its
-    // scripts also marks them recently used, so they stay at least as long as the page they belong to.
-    if (entry?.requires && !entry.requires.every((required) => store.get(required))) store.delete(key);
-    else if (entry) {
+    if (entry) {
       entry.hits += 1;
       scheduleUpgrade(key, entry);
       return serve(req, res, entry);

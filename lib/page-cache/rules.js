@@ -3,8 +3,6 @@
 // response is Next's own: only what it marks cacheable for a shared cache (s-maxage, or public with
 // max-age), exactly what a CDN in front of the app would keep.
 
-const { PAYLOAD_PREFIX } = require("./page-payload");
-
 // lib/constants.ts ADMIN_BASE (a unit test keeps the two equal): the portal passes the middleware's
 // session check on every request, so none of it may be answered from here.
 const PORTAL = "/internal-admin-portalv1.0.1";
@@ -35,13 +33,12 @@ function isCandidate(req) {
 }
 
 /**
- * Build assets and page payloads (./page-payload.js) carry their content hash in the path; a query
- * string (?dpl=…) does not change them.
+ * Build assets carry their content hash in the path; a query string (?dpl=…) does not change them.
  * @param {string} url
  */
 function cacheKey(url) {
   const path = pathOf(url);
-  return path.startsWith("/_next/static/") || path.startsWith(PAYLOAD_PREFIX) ? path : url;
+  return path.startsWith("/_next/static/") ? path : url;
 }
 
 /** @param {string} cacheControl */

@@ -6,7 +6,6 @@
  */
 
 /**
- * `requires`: the keys of other entries a page cannot work without (its payload scripts).
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
@@ -16,7 +15,6 @@
  *   immutable: boolean,
  *   expiresAt: number,
  *   hits: number,
- *   requires?: string[],
  * }} CacheEntry
  */
 

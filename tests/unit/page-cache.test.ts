@@ -7,7 +7,6 @@ import { FILL_HEADER, createPageCacheHandler } from "@/lib/page-cache/handler";
 import { MAX_PAGE_TTL_SECONDS, PORTAL, cacheKey, pickEncoding } from "@/lib/page-cache/rules";
 import { purgePageCache, registerPageCache } from "@/lib/page-cache/signal";
 import { PageCacheStore } from "@/lib/page-cache/store";
-import { rewriteStoredPage } from "@/lib/page-cache/stored-page";
 
 // The page cache in front of a real HTTP origin: an upstream that answers like Next does (its
 // Cache-Control decides), counting what reaches it, on a real socket.
@@ -25,14 +24,11 @@ let version = 1;
 let holdFills: Promise<void> | null = null;
 const hits = new Map<string, number>();
 const pageBody = () => `<!doctype html><html lang="ro"><body><h1>Versiunea ${version}</h1>${"<p>Strategie de marketing pentru clienți.</p>".repeat(400)}</body></html>`;
-// A page as Next renders it: its framework chunk as an async script in <head>, its RSC payload in
-// inline scripts, and one Suspense boundary React sent at the end of the document (lib/page-cache/inline-boundaries.js).
-const PAYLOAD_PUSHES = ['self.__next_f.push([1,"0:[\\"$\\",\\"main\\",null,{}]\\n"])', `self.__next_f.push([1,"1:\\"${"Text ".repeat(50)}\\"\\n"])`];
+// A page as Next renders it: its framework chunk as an async script in <head>, its RSC payload in inline scripts.
 const nextPage =
   `<!DOCTYPE html><html lang="ro"><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/app.js" async=""></script></head>` +
-  `<body><main>${"<p>Text</p>".repeat(300)}<!--$?--><template id="B:0"></template><!--/$--></main>` +
-  `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${PAYLOAD_PUSHES.map((push) => `<script>${push}</script>`).join("")}` +
-  `<div hidden id="S:0"><section>Echipa</section></div><script>$RB=[];$RV=function(a){};$RC=function(b,c){};$RC("B:0","S:0")</script></body></html>`;
+  `<body><main>${"<p>Text</p>".repeat(300)}</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\",null,{}]\\n"])</script></body></html>`;
 const routes: Record<string, Reply> = {
   "/": { headers: PAGE_HEADERS, body: pageBody },
   "/blog?page=2": { headers: PAGE_HEADERS, body: pageBody },
@@ -154,62 +150,15 @@ describe("page cache", () => {
     expect(zlib.brotliDecompressSync((await request("/", { "accept-encoding": "br" })).raw).toString()).toBe(first.text);
   });
 
-  test("a stored page has its boundaries in place, its payload in a script of its own and runs its scripts after its first paint; assets and the first answer are Next's own", async () => {
+  test("a stored page and a build asset are Next's bytes, unchanged", async () => {
     const first = await request("/cu-scripturi");
     expect(first.text).toBe(nextPage);
     const cached = await untilHit("/cu-scripturi", { "accept-encoding": "br" });
-    expect(cached.text).toBe(rewriteStoredPage(nextPage).html);
-    expect(cached.text).toContain("<!--$--><section>Echipa</section><!--/$--></main>");
-    expect(cached.text).not.toContain("$RC");
-    expect(cached.text).not.toContain('<script src="/_next/static/chunks/app.js" async="">');
-    expect(cached.text).not.toContain("self.__next_f.push([1");
-    expect(cached.text).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script>");
-    const [payloadPath, ...chunks] = JSON.parse(/var s=(\[[^\]]*\])/.exec(cached.text)?.[1] ?? "[]") as string[];
-    expect(rewriteStoredPage(nextPage).scripts.map((script) => script.path)).toEqual([payloadPath]);
-    expect(chunks).toEqual(["/_next/static/chunks/app.js"]);
-    expect(payloadPath).toMatch(/^\/_page-payload\/[\w-]{22}\.js$/);
-
-    // The payload: the pushes, in order, from memory, kept like a build asset.
-    const payload = await request(payloadPath, { "accept-encoding": "br" });
-    expect([payload.status, payload.headers["x-page-cache"], payload.headers["content-encoding"]]).toEqual([200, "HIT", "br"]);
-    expect(payload.text).toBe(PAYLOAD_PUSHES.map((push) => `${push};`).join("\n"));
-    expect(payload.headers["content-type"]).toBe("text/javascript; charset=utf-8");
-    expect(payload.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(payload.headers["x-content-type-options"]).toBe("nosniff");
-    expect((await request(`${payloadPath}?dpl=1`)).text).toBe(payload.text);
-    expect(hits.get(payloadPath)).toBeUndefined();
+    expect(cached.text).toBe(nextPage);
 
     await request("/_next/static/chunks/app.js");
     const asset = await untilHit("/_next/static/chunks/app.js");
     expect(asset.text).toBe("console.log(1);".repeat(200));
-  });
-
-  test("a page whose payload was evicted is stored again instead of served without it; a purge keeps payloads", async () => {
-    await request("/cu-scripturi");
-    const cached = await untilHit("/cu-scripturi");
-    const payloadPath = /"(\/_page-payload\/[^"]+)"/.exec(cached.text)?.[1] ?? "";
-    expect(store.entries.has(payloadPath)).toBe(true);
-
-    const payloadEntry = store.entries.get(payloadPath);
-    purgePageCache();
-    expect(store.entries.has(payloadPath)).toBe(true);
-    expect(store.entries.has("/cu-scripturi")).toBe(false);
-    await request("/cu-scripturi");
-    await untilHit("/cu-scripturi");
-    // Filled again, the page reuses the payload it finds stored instead of encoding it once more.
-    expect(store.entries.get(payloadPath)).toBe(payloadEntry);
-
-    store.delete(payloadPath);
-    const reachedOrigin = hits.get("/cu-scripturi") ?? 0;
-    const again = await request("/cu-scripturi");
-    expect(again.headers["x-page-cache"]).toBe("MISS");
-    expect(again.text).toBe(nextPage);
-    expect(hits.get("/cu-scripturi")).toBe(reachedOrigin + 1);
-    const refilled = await untilHit("/cu-scripturi");
-    expect(refilled.text).toBe(cached.text);
-    expect((await request(payloadPath)).headers["x-page-cache"]).toBe("HIT");
-    // A payload nobody stored is the origin's to answer (a 404 there).
-    expect((await request("/_page-payload/necunoscut.js")).status).toBe(404);
   });
 
   test("answers If-None-Match with 304 and HEAD without a body", async () => {

@@ -1,7 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
-import { HydrateLater } from "@/components/public/hydrate-later";
 import { Section, SectionHeading } from "./section";
 import { EmptyNotice, LoadError } from "./states";
 
@@ -18,15 +17,11 @@ export function CardGrid<T extends { id: number }>({ items, renderItem, classNam
   );
 }
 
-/** A public list's body: its load error (with retry), its empty notice, or its cards, hydrated after the page's shell. */
+/** A public list's body: its load error (with retry), its empty notice, or its cards. */
 export function CardList<T extends { id: number }>({ error, emptyMessage, ...grid }: GridProps<T> & { error: string | null; emptyMessage: string }) {
   if (error) return <LoadError message={error} />;
   if (grid.items.length === 0) return <EmptyNotice message={emptyMessage} />;
-  return (
-    <HydrateLater>
-      <CardGrid {...grid} />
-    </HydrateLater>
-  );
+  return <CardGrid {...grid} />;
 }
 
 /**

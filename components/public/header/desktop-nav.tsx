@@ -1,5 +1,4 @@
 "use client";
-import { HydrateLater } from "@/components/public/hydrate-later";
 import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
@@ -229,7 +228,7 @@ function ActiveDot() {
 // after the fade when closing (styles/components.css).
 const panelState = (open: boolean) => (open ? "menu-panel-open" : "menu-panel-closed");
 
-/** A dropdown: its links are in every page's HTML, for crawlers; React hydrates them after the first screen. */
+/** A dropdown: its links are in every page's HTML, for crawlers. */
 function DropdownPanel({
   entry,
   open,
@@ -244,9 +243,7 @@ function DropdownPanel({
     return (
       <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>
         <div className="mx-auto max-w-7xl px-5 pt-2 sm:px-6 lg:px-8">
-          <HydrateLater>
-            <ServicesMega groups={entry.groups} />
-          </HydrateLater>
+          <ServicesMega groups={entry.groups} />
         </div>
       </div>
     );
@@ -259,9 +256,7 @@ function DropdownPanel({
       onKeyDown={onKeyDown}
     >
       <div className="menu-panel-box">
-        <HydrateLater>
-          {entry.id === "blog" ? <BlogPanel items={items} /> : <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />}
-        </HydrateLater>
+        {entry.id === "blog" ? <BlogPanel items={items} /> : <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />}
       </div>
     </div>
   );
