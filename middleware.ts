@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { isListRoutePath, listRewrite } from "@/lib/list-routes";
+import { publicRewrite } from "@/lib/public-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
@@ -8,14 +8,15 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
- * so nothing relies on this running. On the public side it only maps the query strings of /blog and
- * /studii-de-caz to their cached list routes (lib/list-routes.ts).
+ * so nothing relies on this running. On the public side it maps URLs to their cached routes and
+ * unknown paths to the server-rendered 404 (lib/public-routes.ts).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const listTarget = listRewrite(pathname, request.nextUrl.searchParams);
-  if (listTarget !== undefined) return listTarget ? NextResponse.rewrite(new URL(listTarget, request.url)) : NextResponse.next();
-  if (isListRoutePath(pathname)) return NextResponse.rewrite(new URL("/404", request.url));
+  if (!pathname.startsWith(ADMIN_BASE)) {
+    const target = publicRewrite(pathname, request.nextUrl.searchParams);
+    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+  }
   const token = await getToken({
     req: request,
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,
@@ -41,5 +42,18 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/internal-admin-portalv1.0.1", "/internal-admin-portalv1.0.1/:path*", "/blog", "/blog/pagina/:path*", "/studii-de-caz", "/studii-de-caz/pagina/:path*"],
+  // Literal patterns (Next reads them at build time); lib/public-routes.ts decides what each one becomes.
+  matcher: [
+    "/internal-admin-portalv1.0.1",
+    "/internal-admin-portalv1.0.1/:path*",
+    "/",
+    "/404",
+    "/_acasa",
+    "/blog",
+    "/blog/pagina/:path*",
+    "/studii-de-caz",
+    "/studii-de-caz/pagina/:path*",
+    "/tarife",
+    "/(despre-noi|tarife|contact|echipa|politica-de-confidentialitate|termeni-si-conditii|politica-de-utilizare-cookies)/:path+",
+  ],
 };

@@ -1,14 +1,22 @@
 import type { Metadata } from "next";
 import { NotFoundView } from "@/components/public/content/not-found-view";
+import { PublicShell } from "@/components/public/public-shell";
 
-// Unmatched URLs and every notFound() (including /404, where the detail pages redirect): status 404,
-// never indexed, with a link home and to the main sections.
+// Every unknown path ends here (lib/public-routes.ts makes sure no route half-matches it): status 404,
+// rendered whole on the server with the site's header and footer, never indexed, with a link home.
 export const metadata: Metadata = {
   title: "Pagina nu a fost găsită",
   description: "Pagina căutată nu există sau a fost mutată.",
   robots: { index: false, follow: true },
 };
 
+// Rendered per request, never at build: the header and footer read the published menus.
+export const dynamic = "force-dynamic";
+
 export default function NotFound() {
-  return <NotFoundView standalone />;
+  return (
+    <PublicShell>
+      <NotFoundView />
+    </PublicShell>
+  );
 }

@@ -108,7 +108,7 @@ test.describe("contact form", () => {
       "Emailul este obligatoriu",
       "Numărul de telefon este obligatoriu",
       "Website-ul sau compania sunt obligatorii",
-      "Mesajul este obligatoriu",
+      "Mesajul este prea scurt",
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }

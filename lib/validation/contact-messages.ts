@@ -19,7 +19,8 @@ export const CONTACT_MSG = {
   websiteRequired: "Website-ul sau compania sunt obligatorii",
   websiteMin: "Website-ul sau compania trebuie să aibă cel puțin 2 caractere",
   websiteMax: "Website-ul sau compania nu pot depăși 100 de caractere",
-  mesajRequired: "Mesajul este obligatoriu",
+  // SPEC 5 and 8 give the message two texts only: an empty message is simply too short.
+  mesajRequired: "Mesajul este prea scurt",
   mesajMin: "Mesajul este prea scurt",
   mesajMax: "Mesaj prea lung",
   packageMax: "Numele pachetului nu poate depăși 200 de caractere",

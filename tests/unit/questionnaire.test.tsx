@@ -1,12 +1,9 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Questionnaire } from "@/components/public/questionnaire/questionnaire";
-import {
-  installFakeIntersectionObserver,
-  installOnScreenIntersectionObserver,
-  observers,
-  restoreIntersectionObserver,
-} from "../support/fake-intersection-observer";
+import { readAnswers } from "@/components/public/contact/contact-form-model";
+import { INITIAL_CONTACT_STATE } from "@/components/public/contact/contact-form-state";
+import type { QuestionnaireFormState } from "@/components/public/questionnaire/questionnaire-form-state";
 import {
   canGoBack,
   canGoNext,
@@ -18,6 +15,12 @@ import {
   type QuestionnaireQuestion,
   type QuestionnaireState,
 } from "@/components/public/questionnaire/questionnaire-state";
+
+// Each step posts to a Server Action; here a stand-in answers the last step as the server does.
+const advanceQuestionnaire = jest.fn<Promise<QuestionnaireFormState>, [QuestionnaireFormState, FormData]>();
+jest.mock("@/app/(public)/_actions/questionnaire", () => ({
+  advanceQuestionnaire: (state: QuestionnaireFormState, form: FormData) => advanceQuestionnaire(state, form),
+}));
 
 const listQuestionnaire = jest.fn();
 jest.mock("@/lib/server/public-data", () => ({ listQuestionnaire: () => listQuestionnaire() }));
@@ -120,40 +123,26 @@ describe("questionnaire questions (SPEC 8)", () => {
 });
 
 describe("<Questionnaire />", () => {
-  const originalFetch = global.fetch;
-  let fetchMock: jest.Mock;
-
+  const thanked = (state: QuestionnaireFormState): QuestionnaireFormState => ({
+    ...state,
+    done: true,
+    answers: {},
+    contact: { ...INITIAL_CONTACT_STATE, status: "sent", receipt: "r-1" },
+  });
   beforeEach(() => {
-    // jsdom has no Response: a minimal stand-in with what the contact form reads.
-    fetchMock = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 1 }) }));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    installOnScreenIntersectionObserver();
-  });
-  afterEach(() => {
-    global.fetch = originalFetch;
-    restoreIntersectionObserver();
+    advanceQuestionnaire.mockReset();
+    advanceQuestionnaire.mockImplementation(async (state) => thanked(state));
   });
 
-  it("draws its first step without form controls until the card is within a screen of the viewport", async () => {
-    installFakeIntersectionObserver();
-    const user = userEvent.setup();
-    const { container } = render(<Questionnaire questions={QUESTIONS} />);
-    expect(screen.getByRole("heading", { name: BUSINESS.question })).toBeInTheDocument();
-    expect(screen.getByText("Pasul 1 din 3")).toBeInTheDocument();
-    expect(container.querySelectorAll("input")).toHaveLength(0);
-    // The answers look the same (labels and subtitles), hidden from screen readers until they are real.
-    const standIns = screen.getByText("Clinică sau cabinet medical").closest('[aria-hidden="true"]');
-    expect(standIns).not.toBeNull();
-    expect(within(standIns as HTMLElement).getByText("Stomatologie, recuperare, estetică")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Mai departe/ })).toBeDisabled();
-
-    const watching = observers.filter((o) => o.options?.rootMargin === "100% 0px");
-    expect(watching).toHaveLength(1);
-    act(() => watching[0].callback([{ isIntersecting: true }]));
-    const radio = screen.getByRole("radio", { name: "Clinică sau cabinet medical" });
-    await user.click(radio);
-    expect(radio).toBeChecked();
-    expect(screen.getByRole("button", { name: /Mai departe/ })).toBeEnabled();
+  it("is a form the server can answer: each step posts its step, its answers so far and the button pressed", () => {
+    render(<Questionnaire questions={QUESTIONS} />);
+    const form = screen.getByRole("form", { name: "Chestionar pachet personalizat" });
+    expect(form.querySelector('input[type="hidden"][name="pas"]')).toHaveValue("1");
+    const next = screen.getByRole("button", { name: "Mai departe" });
+    expect(next).toHaveAttribute("type", "submit");
+    expect(next).toHaveAttribute("name", "directie");
+    expect(next).toHaveAttribute("value", "inainte");
+    expect(screen.getByRole("radio", { name: "Magazin online" })).toHaveAttribute("name", "raspuns-11");
   });
 
   async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -215,11 +204,12 @@ describe("<Questionnaire />", () => {
 
     expect(await screen.findByRole("heading", { name: "Mulțumim!" })).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Înapoi" })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
-    expect(body.answers).toEqual({ "11": "magazin-online", "12": ["seo", "branding"] });
-    expect(body).not.toHaveProperty("selected_package");
-    expect(body).toMatchObject({ nume: "Popescu", prenume: "Andrei", email: "andrei@example.com" });
+    expect(advanceQuestionnaire).toHaveBeenCalledTimes(1);
+    const form = advanceQuestionnaire.mock.calls[0][1];
+    expect(readAnswers(form)).toEqual({ "11": "magazin-online", "12": ["seo", "branding"] });
+    expect(form.get("pas")).toBe("3");
+    expect(form.get("selected_package")).toBeNull();
+    expect(Object.fromEntries(form.entries())).toMatchObject({ nume: "Popescu", prenume: "Andrei", email: "andrei@example.com" });
   });
 
   it("opens straight on the contact form when there are no questions", () => {
@@ -230,7 +220,10 @@ describe("<Questionnaire />", () => {
   });
 
   it("only logs a failed submission: no message for the visitor, no thank-you screen", async () => {
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+    advanceQuestionnaire.mockImplementation(async (state) => ({
+      ...state,
+      contact: { ...INITIAL_CONTACT_STATE, status: "refused", failure: "A apărut o eroare la trimiterea mesajului. Vă rugăm să încercați din nou." },
+    }));
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<Questionnaire questions={[]} />);

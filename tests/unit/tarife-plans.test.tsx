@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getSelectedPackage, setSelectedPackage } from "@/components/public/contact/selected-package-store";
+import { clearSelectedPackage, SelectedPackageProvider, useSelectedPackage } from "@/components/public/contact/selected-package-store";
 import { PlanCategoryFilter } from "@/components/public/pricing/plan-category-filter";
 import { categoryLabelsByPlan, groupPlans, shortCategoryLabel, type PricingPlan } from "@/components/public/pricing/plan-groups";
 import { PlansSection } from "@/components/public/pricing/plans-section";
@@ -34,7 +34,14 @@ const PLANS = [
   plan("Pachet Start", null),
 ];
 
-afterEach(() => act(() => setSelectedPackage(null)));
+afterEach(() => act(() => clearSelectedPackage()));
+
+/** What the store holds, as a component sees it: the chosen plan's id and name, or "none". */
+function Probe() {
+  const chosen = useSelectedPackage();
+  return <output data-testid="ales">{chosen ? `${chosen.id} ${chosen.name}` : "none"}</output>;
+}
+const current = () => screen.getByTestId("ales").textContent;
 
 describe("plan groups", () => {
   it("groups by category in creation order, keeps plan order, and sets plans without a category apart", () => {
@@ -46,7 +53,9 @@ describe("plan groups", () => {
       ["categorie-6", "Branding", ["Identitate vizuală"]],
     ]);
     expect(groups.complete.map((p) => p.name)).toEqual(["Pachet Creștere", "Pachet Start"]);
-    expect(categoryLabelsByPlan(groups)).toMatchObject({ "Google Ads Start": "PPC", "Pachet Start": "Pachet Complet" });
+    const labels = categoryLabelsByPlan(groups);
+    const byName = (name: string) => labels[PLANS.find((p) => p.name === name)!.uuid];
+    expect([byName("Google Ads Start"), byName("Pachet Start")]).toEqual(["PPC", "Pachet Complet"]);
   });
 
   it("shows the short labels of SPEC 2.1 for the long category names", () => {
@@ -97,15 +106,17 @@ describe("category filter", () => {
 });
 
 describe("plans section and the PLANUL SELECTAT bar", () => {
-  function renderPricing() {
+  function renderPricing(initial: { id: string; name: string } | null = null) {
     const groups = groupPlans(PLANS);
-    render(
-      <>
+    return render(
+      <SelectedPackageProvider initial={initial}>
         <PlansSection groups={groups} />
         <SelectedPlanBar categoryOf={categoryLabelsByPlan(groups)} />
-      </>,
+        <Probe />
+      </SelectedPackageProvider>,
     );
   }
+  const planId = (name: string) => PLANS.find((p) => p.name === name)!.uuid;
 
   it("renders the plans with their labels and badges, filters them, and lists complete packages apart", async () => {
     const user = userEvent.setup();
@@ -126,28 +137,44 @@ describe("plans section and the PLANUL SELECTAT bar", () => {
     expect(screen.getByRole("article", { name: "Pachet Creștere" })).toBeVisible();
   });
 
-  it("Solicită pachetul opens the bar with category and name; Comanda acum leads to #contact; closing clears the choice", async () => {
+  it("Solicită pachetul is a link to /tarife?pachet={uuid}#contact; with scripts it opens the bar in place; closing clears the choice", async () => {
     const user = userEvent.setup();
     renderPricing();
     expect(screen.queryByRole("region", { name: "Planul selectat" })).not.toBeInTheDocument();
+    const seo = screen.getByRole("link", { name: "Solicită pachetul SEO Local" });
+    expect(seo).toHaveAttribute("href", `/tarife?pachet=${planId("SEO Local")}#contact`);
 
-    await user.click(screen.getByRole("button", { name: "Solicită pachetul SEO Local" }));
+    await user.click(seo);
     let bar = screen.getByRole("region", { name: "Planul selectat" });
     expect(bar).toHaveTextContent("PLANUL SELECTAT");
     expect(bar).toHaveTextContent("SEO");
     expect(bar).toHaveTextContent("SEO Local");
-    expect(getSelectedPackage()).toBe("SEO Local");
+    expect(current()).toBe(`${planId("SEO Local")} SEO Local`);
+    // The address follows the choice, so a reload shows the same plan.
+    expect(window.location.search).toBe(`?pachet=${planId("SEO Local")}`);
 
-    await user.click(screen.getByRole("button", { name: "Solicită pachetul Pachet Start" }));
+    await user.click(screen.getByRole("link", { name: "Solicită pachetul Pachet Start" }));
     bar = screen.getByRole("region", { name: "Planul selectat" });
     expect(bar).toHaveTextContent("Pachet Complet");
     expect(bar).toHaveTextContent("Pachet Start");
     expect(within(bar).getByRole("link", { name: "Comanda acum" })).toHaveAttribute("href", "#contact");
 
-    await user.click(within(bar).getByRole("button", { name: "Închide și renunță la planul selectat" }));
+    const close = within(bar).getByRole("link", { name: "Închide și renunță la planul selectat" });
+    expect(close).toHaveAttribute("href", "/tarife#tarife_servicii");
+    await user.click(close);
     expect(screen.queryByRole("region", { name: "Planul selectat" })).not.toBeInTheDocument();
-    expect(getSelectedPackage()).toBeNull();
-    expect(screen.getByRole("button", { name: "Solicită pachetul Pachet Start" })).toHaveFocus();
+    expect(current()).toBe("none");
+    expect(window.location.search).toBe("");
+    expect(screen.getByRole("link", { name: "Solicită pachetul Pachet Start" })).toHaveFocus();
+  });
+
+  it("shows the plan the address names from the first render (the server's HTML), before any click", () => {
+    const { unmount } = renderPricing({ id: planId("Google Ads Start"), name: "Google Ads Start" });
+    const bar = screen.getByRole("region", { name: "Planul selectat" });
+    expect(bar).toHaveTextContent("PPC");
+    expect(bar).toHaveTextContent("Google Ads Start");
+    expect(screen.getByRole("link", { name: "Solicită pachetul Google Ads Start" })).toHaveAttribute("aria-current", "true");
+    unmount();
   });
 
   it("shows the spec's message with Încercați din nou when the plans cannot be read", async () => {

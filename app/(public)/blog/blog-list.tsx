@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { CardList } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
 import { CategoryFilter, type BlogCategory } from "@/components/public/content/category-filter";
@@ -47,7 +47,7 @@ function countLabel(n: number): string {
  */
 export async function BlogList({ category, page }: { category: BlogCategory | null; page: number }) {
   const [{ page: texts }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);
-  if (!list.failed && page > 1 && page > list.totalPages) redirect("/404");
+  if (!list.failed && page > 1 && page > list.totalPages) return redirectToNotFound();
   const title = texts?.name || "Blog";
 
   return (

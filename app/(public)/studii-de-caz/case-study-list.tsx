@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { CardList } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
 import { FiguresGrid } from "@/components/public/content/figures";
@@ -51,7 +51,7 @@ async function loadCaseStudies(page: number): Promise<Loaded> {
  */
 export async function CaseStudyList({ page }: { page: number }) {
   const [{ page: texts }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);
-  if (!list.error && page > 1 && page > list.totalPages) redirect("/404");
+  if (!list.error && page > 1 && page > list.totalPages) return redirectToNotFound();
   const title = texts?.name || "Studii de caz";
 
   return (

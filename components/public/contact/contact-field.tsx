@@ -15,8 +15,6 @@ const STYLES = {
     error: "text-red-700",
     hint: "text-muted",
     over: "font-semibold text-red-700",
-    // The control's placeholder colour, for the stand-in (placeholder: applies to real controls only).
-    standIn: "text-slate-400",
   },
   dark: {
     label: "text-white",
@@ -26,7 +24,6 @@ const STYLES = {
     error: "text-rose-100",
     hint: "text-white/75",
     over: "font-semibold text-rose-100",
-    standIn: "text-white/55",
   },
 } as const;
 
@@ -34,11 +31,10 @@ type Props = {
   id: string;
   name: ContactFieldName;
   label: string;
-  value: string;
+  /** What the field shows first: empty, or what the visitor sent when the server refused it. */
+  defaultValue: string;
   error?: string;
   tone: ContactTone;
-  onChange: (name: ContactFieldName, value: string) => void;
-  onBlur: (name: ContactFieldName) => void;
   multiline?: boolean;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
@@ -48,40 +44,29 @@ type Props = {
   hint?: ReactNode;
   hintOver?: boolean;
   className?: string;
-  /** false: a look-alike without a form control (see ContactForm's fieldsNearViewport). */
-  live?: boolean;
 };
 
-/** Label, control, error and hint of one contact-form field, linked for screen readers. */
-export function ContactField({ id, name, label, value, error, tone, onChange, onBlur, multiline, type = "text", hint, hintOver, className = "", live = true, ...rest }: Props) {
+/**
+ * Label, control, error and hint of one contact-form field, linked for screen readers. The control is
+ * uncontrolled (the browser owns its text), so what a visitor types before the page's scripts run is
+ * kept when React takes over; the form listens for input and blur (useContactChecks).
+ */
+export function ContactField({ id, name, label, defaultValue, error, tone, multiline, type = "text", hint, hintOver, className = "", ...rest }: Props) {
   const s = STYLES[tone];
-  if (!live) {
-    // Same boxes as the live field (a 48 px line, or the message's 144 px), so nothing moves when it turns live.
-    return (
-      <div className={className}>
-        <span className={`field-label ${s.label}`}>{label}</span>
-        <div className={`field-control ${s.control} ${s.valid} ${s.standIn} ${multiline ? "min-h-36" : "truncate"}`}>{rest.placeholder}</div>
-        <div className="field-hint">
-          <span />
-          {hint ? <p className={`shrink-0 tabular-nums ${s.hint}`}>{hint}</p> : null}
-        </div>
-      </div>
-    );
-  }
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name,
-    value,
+    defaultValue,
+    // Announced as required; the form is noValidate, so the Romanian messages (ours or the server's) speak instead of the browser's.
     required: true,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     // scroll-mt keeps a focused field clear of the sticky header. Ring classes are exclusive: two ring
     // colours in one class list would leave the winner to stylesheet order.
     className: `field-control ${s.control} ${error ? s.invalid : s.valid}`,
-    onBlur: () => onBlur(name),
     placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
   };
@@ -92,9 +77,9 @@ export function ContactField({ id, name, label, value, error, tone, onChange, on
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={5} className={`${shared.className} min-h-36 resize-y`} onChange={(e) => onChange(name, e.target.value)} />
+        <textarea {...shared} rows={5} className={`${shared.className} min-h-36 resize-y`} />
       ) : (
-        <input {...shared} type={type} inputMode={rest.inputMode} onChange={(e) => onChange(name, e.target.value)} />
+        <input {...shared} type={type} inputMode={rest.inputMode} />
       )}
       {/* min-h keeps room for a one-line error, so the form does not jump when one appears. */}
       <div className="field-hint">

@@ -37,3 +37,29 @@ function countWord(n: number): string {
   const rest = n % 100;
   return rest === 0 && n !== 0 ? `${n} de caractere` : rest >= 20 ? `${n} de caractere` : `${n} caractere`;
 }
+
+/** The questionnaire's answers travel as form fields named "raspuns-{question id}", one per chosen value. */
+export const ANSWER_FIELD_PREFIX = "raspuns-";
+export const answerFieldName = (questionId: number | string) => `${ANSWER_FIELD_PREFIX}${questionId}`;
+/** The package chosen on /tarife rides along as a hidden field. */
+export const PACKAGE_FIELD = "selected_package";
+
+/** Question id -> chosen value, or values when more than one was chosen (the lead payload's shape). */
+export function readAnswers(form: FormData): Record<string, string | string[]> {
+  const answers: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (!key.startsWith(ANSWER_FIELD_PREFIX)) continue;
+    const values = form.getAll(key).filter((v): v is string => typeof v === "string" && v !== "");
+    if (values.length) answers[key.slice(ANSWER_FIELD_PREFIX.length)] = values.length === 1 ? values[0] : values;
+  }
+  return answers;
+}
+
+/** What a visitor typed into the visible fields, as text (a file or a missing field reads as ""). */
+export function readContactValues(form: FormData): ContactValues {
+  const text = (name: ContactFieldName) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { nume: text("nume"), prenume: text("prenume"), email: text("email"), telefon: text("telefon"), website: text("website"), mesaj: text("mesaj") };
+}

@@ -1,12 +1,18 @@
-import { useSyncExternalStore } from "react";
+"use client";
 
-// The package a visitor picked on /tarife ("Solicită pachetul"), shown and sent by the footer contact
-// form. A module-level store rather than a React context: the pricing cards and the footer live in
-// different server-rendered trees, and module state survives client-side navigation between pages.
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+
+// The package a visitor picked on /tarife ("Solicită pachetul"), shown and sent by the contact form.
+// Two sources: the page's address (/tarife?pachet={uuid}, rendered by the server, so the choice works
+// before and without JavaScript) and, once the visitor acts, a module-level store that React reads
+// (it survives client-side navigation between pages).
+
+export type SelectedPackage = { id: string; name: string };
 
 type Listener = () => void;
 
-let selected: string | null = null;
+/** undefined: the visitor has not chosen here yet, the page's own choice (if any) stands. */
+let chosen: SelectedPackage | null | undefined;
 const listeners = new Set<Listener>();
 
 function subscribe(listener: Listener): () => void {
@@ -16,29 +22,50 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-function getSnapshot(): string | null {
-  return selected;
-}
-
-/** On the server nothing is chosen yet; the client hydrates with the same value, then updates. */
-function getServerSnapshot(): string | null {
-  return null;
-}
-
-/** Sets (or with null / a blank name clears) the chosen package and notifies every subscribed form. */
-export function setSelectedPackage(name: string | null): void {
-  const next = name && name.trim() !== "" ? name.trim() : null;
-  if (next === selected) return;
-  selected = next;
+function set(next: SelectedPackage | null): void {
+  if (chosen !== undefined && (chosen?.id ?? null) === (next?.id ?? null)) return;
+  chosen = next;
   for (const listener of listeners) listener();
 }
 
-/** The current choice, outside React (event handlers, tests). */
-export function getSelectedPackage(): string | null {
-  return selected;
+/** Records the visitor's choice; every form and bar that shows it follows. */
+export const selectPackage = (pkg: SelectedPackage) => set(pkg);
+/** The bar's close button, and a stored message: no package rides along with the next one. */
+export const clearSelectedPackage = () => set(null);
+
+/** The page's choice, as the server rendered it (/tarife?pachet=…); null elsewhere. */
+const PageChoice = createContext<SelectedPackage | null>(null);
+
+/**
+ * The current choice: the visitor's, else the page's. The server and the hydrating client both start
+ * from the page's choice, so the HTML matches; the visitor's choices then replace it.
+ */
+export function useSelectedPackage(): SelectedPackage | null {
+  const pageChoice = useContext(PageChoice);
+  const current = useSyncExternalStore(subscribe, () => chosen, () => undefined);
+  return current === undefined ? pageChoice : current;
 }
 
-/** The current choice; re-renders the caller whenever it changes. */
-export function useSelectedPackage(): string | null {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+/**
+ * Wraps /tarife: gives its content the choice in the address, keeps that choice for the rest of the
+ * visit once the page runs (the footer's form then carries it on other pages too), and keeps the address in step with later choices (?pachet=…), so a reload
+ * or a shared link shows the same plan (Next keeps its router in step with history.replaceState).
+ */
+export function SelectedPackageProvider({ initial, children }: { initial: SelectedPackage | null; children: ReactNode }) {
+  useEffect(() => {
+    // Arriving on an address that names a plan (also by a client-side navigation) makes it the choice.
+    if (initial) set(initial);
+    const syncAddress = () => {
+      const url = new URL(window.location.href);
+      if (chosen) url.searchParams.set(PACKAGE_QUERY, chosen.id);
+      else url.searchParams.delete(PACKAGE_QUERY);
+      if (url.href !== window.location.href) window.history.replaceState(null, "", url);
+    };
+    return subscribe(syncAddress);
+  }, [initial]);
+  return createElement(PageChoice.Provider, { value: initial }, children);
 }
+
+/** /tarife?pachet={uuid}: the query key that names the chosen plan. */
+export const PACKAGE_QUERY = "pachet";
+

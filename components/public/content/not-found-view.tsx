@@ -1,6 +1,4 @@
 import { SiteLink } from "@/components/public/site-link";
-import { Logo } from "@/components/public/header/logo";
-import { siteConfig } from "@/lib/site-config";
 import { HeroBackdrop } from "./page-hero";
 
 const SUGGESTIONS = [
@@ -12,11 +10,10 @@ const SUGGESTIONS = [
 ] as const;
 
 /**
- * The 404 page: a link home first, then the main sections. `standalone` adds its own logo bar and
- * <main> landmark, for the root not-found that renders outside the public layout.
+ * The 404 page's content: a link home first, then the main sections (inside the public shell).
  */
-export function NotFoundView({ standalone = false }: { standalone?: boolean }) {
-  const body = (
+export function NotFoundView() {
+  return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <HeroBackdrop />
       <div className="relative mx-auto flex min-h-[70vh] max-w-4xl flex-col items-center justify-center px-5 py-20 text-center sm:px-8">
@@ -57,29 +54,5 @@ export function NotFoundView({ standalone = false }: { standalone?: boolean }) {
         </nav>
       </div>
     </section>
-  );
-  if (!standalone) return body;
-  return (
-    <>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-20 max-w-7xl items-center px-5 sm:px-8 lg:px-10">
-          <Logo idSuffix="not-found" />
-        </div>
-      </header>
-      <main id="main-content">{body}</main>
-      <footer className="bg-ink py-8 text-center text-sm text-white/70">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-5">
-          <span>
-            © {new Date().getFullYear()} {siteConfig.brandName}
-          </span>
-          <SiteLink href="/politica-de-confidentialitate" className="hover:text-white">
-            Politica de confidențialitate
-          </SiteLink>
-          <SiteLink href="/contact" className="hover:text-white">
-            Contact
-          </SiteLink>
-        </div>
-      </footer>
-    </>
   );
 }

@@ -88,7 +88,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
           {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
           <FooterContactGate>
             <div className="pt-16 lg:pt-24">
-              <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" fieldsNearViewport />} />
+              <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} />
             </div>
           </FooterContactGate>
 

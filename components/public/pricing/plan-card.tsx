@@ -56,7 +56,7 @@ export function PlanCard({ plan, label }: Props) {
         <RichHtml html={plan.description} />
       </div>
       <div className="mt-8">
-        <RequestPackageButton name={plan.name} tone={dark ? "dark" : "light"} />
+        <RequestPackageButton uuid={plan.uuid} name={plan.name} tone={dark ? "dark" : "light"} />
       </div>
     </article>
   );

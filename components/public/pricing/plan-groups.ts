@@ -58,10 +58,10 @@ export function groupPlans(plans: PricingPlan[]): PricingGroups {
   return { categories, complete };
 }
 
-/** Plan name -> the label the bottom bar shows next to it (its category, or Pachet Complet). */
+/** Plan uuid -> the label the bottom bar shows next to it (its category, or Pachet Complet). */
 export function categoryLabelsByPlan(groups: PricingGroups): Record<string, string> {
   const labels: Record<string, string> = {};
-  for (const group of groups.categories) for (const plan of group.plans) labels[plan.name] ??= group.label;
-  for (const plan of groups.complete) labels[plan.name] ??= COMPLETE_PACKAGE_LABEL;
+  for (const group of groups.categories) for (const plan of group.plans) labels[plan.uuid] = group.label;
+  for (const plan of groups.complete) labels[plan.uuid] = COMPLETE_PACKAGE_LABEL;
   return labels;
 }

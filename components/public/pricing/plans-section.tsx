@@ -4,9 +4,9 @@ import { PLAN_MSG } from "@/lib/validation/plan";
 import { PlanCard } from "./plan-card";
 import { PlanCategoryFilter } from "./plan-category-filter";
 import { COMPLETE_PACKAGE_LABEL, type PricingGroups } from "./plan-groups";
+import { PLANS_ANCHOR } from "./plans-anchor";
 
-/** The anchor the Tarife hero points to for the plans (SPEC 2.1). */
-export const PLANS_ANCHOR = "tarife_servicii";
+export { PLANS_ANCHOR };
 
 const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 

@@ -1,25 +1,33 @@
 "use client";
 
-import { setSelectedPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
+import type { MouseEvent } from "react";
+import { PACKAGE_QUERY, selectPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
+
+/** /tarife?pachet={uuid}#contact: the pricing page with the plan chosen, at its contact form. */
+export const requestPackageHref = (uuid: string) => `/tarife?${PACKAGE_QUERY}=${encodeURIComponent(uuid)}#contact`;
 
 /**
- * "Solicită pachetul": records the plan's name as the chosen package, which opens the bottom bar and
- * fills the footer's contact form (SPEC 2.1). The accessible name adds the plan's name, because a
- * screen-reader user meets a dozen of these buttons in a row.
+ * "Solicită pachetul": a link to the pricing page with this plan chosen (the server then renders the
+ * PLANUL SELECTAT bar and the plan in the contact form), so it works before and without JavaScript.
+ * With JavaScript the choice is made in place, without a reload (SPEC 2.1). The accessible name adds
+ * the plan's name, because a screen-reader user meets a dozen of these in a row.
  */
-export function RequestPackageButton({ name, tone = "light" }: { name: string; tone?: "light" | "dark" }) {
-  const selected = useSelectedPackage() === name;
-  const styles =
-    tone === "dark"
-      ? "package-button package-button-dark"
-      : "package-button package-button-light";
+export function RequestPackageButton({ uuid, name, tone = "light" }: { uuid: string; name: string; tone?: "light" | "dark" }) {
+  const selected = useSelectedPackage()?.id === uuid;
+  const choose = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    selectPackage({ id: uuid, name });
+  };
   return (
-    <button
-      type="button"
-      onClick={() => setSelectedPackage(name)}
-      data-package={name}
+    <a
+      href={requestPackageHref(uuid)}
+      onClick={choose}
+      data-package={uuid}
       aria-label={`Solicită pachetul ${name}`}
-      className={styles}
+      aria-current={selected ? "true" : undefined}
+      className={`package-button ${tone === "dark" ? "package-button-dark" : "package-button-light"}`}
     >
       {selected ? (
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
@@ -27,6 +35,6 @@ export function RequestPackageButton({ name, tone = "light" }: { name: string; t
         </svg>
       ) : null}
       Solicită pachetul
-    </button>
+    </a>
   );
 }

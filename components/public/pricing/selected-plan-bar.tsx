@@ -1,38 +1,41 @@
 "use client";
 
-import { setSelectedPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
-import { useInView } from "./use-in-view";
+import type { MouseEvent } from "react";
+import { clearSelectedPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
+import { PLANS_ANCHOR } from "./plans-anchor";
 
-/** The footer's contact section, where "Comanda acum" leads (SPEC 2.1). */
+/** The pricing page's contact section, where "Comanda acum" leads (SPEC 2.1). */
 export const CONTACT_ANCHOR = "contact";
 
 /**
  * The bar that appears after "Solicită pachetul" (SPEC 2.1): PLANUL SELECTAT, the plan's category
- * and name, "Comanda acum" (to the footer form, which already carries the package) and a close button.
+ * and name, "Comanda acum" (to the contact form, which already carries the package) and a close
+ * button. Rendered by the server when the address names a plan, so it is there without JavaScript.
  *
- * Closing clears the choice rather than just hiding the bar: the bar is the only reminder of the
- * choice while browsing, so a hidden choice would still ride along, unseen, with a later message.
- * Choosing again is one click. The bar also steps aside while the contact form is on screen.
+ * It sticks to the bottom of the screen while the plans are scrolled and rests, at the end of the
+ * page's content, right above the contact form it points to: it never covers the form, with or
+ * without scripts. Closing clears the choice rather than hiding the bar: the bar is the only reminder
+ * of it, so a hidden choice would still ride along, unseen, with a later message.
  */
 export function SelectedPlanBar({ categoryOf }: { categoryOf: Record<string, string> }) {
-  const name = useSelectedPackage();
-  const contactVisible = useInView(CONTACT_ANCHOR);
-  if (!name || contactVisible) return null;
-  const category = categoryOf[name];
+  const selected = useSelectedPackage();
+  if (!selected) return null;
+  const category = categoryOf[selected.id];
 
-  const close = () => {
+  const close = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     // Hand focus back to the plan's own button instead of dropping it on <body> with the bar.
-    const origin = [...document.querySelectorAll<HTMLElement>("[data-package]")].find((el) => el.dataset.package === name);
-    setSelectedPackage(null);
+    const origin = [...document.querySelectorAll<HTMLElement>("[data-package]")].find((el) => el.dataset.package === selected.id);
+    clearSelectedPackage();
     origin?.focus();
   };
 
   return (
     <section
       aria-label="Planul selectat"
-      className="fixed inset-x-3 bottom-[5.25rem] z-50 mx-auto max-w-3xl rounded-3xl bg-ink p-4 text-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.7)] ring-1 ring-white/10 transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:bottom-5 sm:inset-x-24 sm:p-5 print:hidden"
+      className="sticky bottom-[5.25rem] z-40 mx-3 my-6 rounded-3xl bg-ink p-4 text-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.7)] ring-1 ring-white/10 transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:bottom-5 sm:mx-auto sm:max-w-3xl sm:p-5 print:hidden"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div aria-live="polite" className="min-w-0 pr-10 sm:pr-0">
           <p className="text-xs font-bold tracking-[0.18em] text-accent-500">PLANUL SELECTAT</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -41,7 +44,7 @@ export function SelectedPlanBar({ categoryOf }: { categoryOf: Record<string, str
                 {category}
               </span>
             ) : null}
-            <span className="font-display text-lg font-bold leading-tight [overflow-wrap:anywhere]">{name}</span>
+            <span className="font-display text-lg font-bold leading-tight [overflow-wrap:anywhere]">{selected.name}</span>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -54,16 +57,17 @@ export function SelectedPlanBar({ categoryOf }: { categoryOf: Record<string, str
               <path d="M4 10h12M11 5l5 5-5 5" />
             </svg>
           </a>
-          <button
-            type="button"
+          {/* Without scripts: the pricing page without a plan, back at the plans. */}
+          <a
+            href={`/tarife#${PLANS_ANCHOR}`}
             onClick={close}
             aria-label="Închide și renunță la planul selectat"
-            className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:static"
+            className="absolute -right-1 -top-1 grid h-10 w-10 place-items-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:static"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="h-5 w-5">
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
-          </button>
+          </a>
         </div>
       </div>
     </section>

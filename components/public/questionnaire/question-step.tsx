@@ -1,28 +1,31 @@
 "use client";
 
 import type { Ref } from "react";
+import { answerFieldName } from "@/components/public/contact/contact-form-model";
 import { isChosen, type QuestionnaireAnswers, type QuestionnaireQuestion } from "./questionnaire-state";
 
 type Props = {
   question: QuestionnaireQuestion;
+  /** The answers so far: what this step's controls show ticked first. */
   answers: QuestionnaireAnswers;
-  onChoose: (value: string) => void;
   /** The question's heading, focused when the step changes so keyboard and screen-reader users follow along. */
   headingRef: Ref<HTMLHeadingElement>;
-  /** false: the answers drawn without form controls (see Questionnaire). */
-  live?: boolean;
+  /** The server's refusal of this step ("Alege un răspuns…"), for a form sent without JavaScript. */
+  error?: string | null;
 };
 
 /**
  * One question as a real radio group or checkbox group inside a fieldset whose legend is the
  * question: arrow keys move between radios, Space ticks a checkbox, and assistive technology announces
- * the question with every answer. Subtitles (question and answer) are tied in with aria-describedby.
+ * the question with every answer. The controls belong to the questionnaire's form (their name carries
+ * the question's id) and are uncontrolled: a choice made before the page's scripts run stays.
  */
-export function QuestionStep({ question, answers, onChoose, headingRef, live = true }: Props) {
+export function QuestionStep({ question, answers, headingRef, error }: Props) {
   const base = `chestionar-intrebare-${question.id}`;
   const multiple = question.type === "checkbox";
+  const describedBy = [question.subtitle ? `${base}-subtitlu` : null, error ? `${base}-eroare` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={question.subtitle ? `${base}-subtitlu` : undefined} className="min-w-0">
+    <fieldset aria-describedby={describedBy} className="min-w-0">
       <legend className="w-full p-0">
         <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
           {question.question}
@@ -33,30 +36,28 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
           {question.subtitle}
         </p>
       ) : null}
-      {/* Not live: the same cards with a box of the control's size, hidden from screen readers until they are real. */}
-      <ul aria-hidden={live ? undefined : true} className="mt-6 grid gap-3 sm:grid-cols-2">
+      {error ? (
+        <p id={`${base}-eroare`} role="alert" className="mt-3 font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {question.answers.map((answer) => {
           const id = `${base}-raspuns-${answer.id}`;
-          const Option = live ? "label" : "div";
           return (
             <li key={answer.id}>
-              <Option htmlFor={live ? id : undefined} className="question-option">
-                {live ? (
-                  <input
-                    id={id}
-                    type={multiple ? "checkbox" : "radio"}
-                    name={base}
-                    value={answer.value}
-                    checked={isChosen(answers, question, answer.value)}
-                    onChange={() => onChoose(answer.value)}
-                    // The whole card is the click target; the name is the answer alone, its subtitle the description.
-                    aria-labelledby={`${id}-eticheta`}
-                    aria-describedby={answer.subtitle ? `${id}-subtitlu` : undefined}
-                    className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600 focus:outline-none"
-                  />
-                ) : (
-                  <span className={`mt-0.5 h-5 w-5 shrink-0 border-2 border-slate-400 bg-white ${multiple ? "rounded-sm" : "rounded-full"}`} />
-                )}
+              <label htmlFor={id} className="question-option">
+                <input
+                  id={id}
+                  type={multiple ? "checkbox" : "radio"}
+                  name={answerFieldName(question.id)}
+                  value={answer.value}
+                  defaultChecked={isChosen(answers, question, answer.value)}
+                  // The whole card is the click target; the name is the answer alone, its subtitle the description.
+                  aria-labelledby={`${id}-eticheta`}
+                  aria-describedby={answer.subtitle ? `${id}-subtitlu` : undefined}
+                  className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-600 focus:outline-none"
+                />
                 <span className="min-w-0">
                   <span id={`${id}-eticheta`} className="block font-semibold text-ink">
                     {answer.label}
@@ -67,7 +68,7 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
                     </span>
                   ) : null}
                 </span>
-              </Option>
+              </label>
             </li>
           );
         })}
@@ -75,4 +76,3 @@ export function QuestionStep({ question, answers, onChoose, headingRef, live = t
     </fieldset>
   );
 }
-

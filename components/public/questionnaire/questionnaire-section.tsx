@@ -1,9 +1,9 @@
 import { CheckIcon } from "@/components/public/home/ui";
 import { loadQuestions } from "./load-questions";
-import { Questionnaire } from "./questionnaire";
+import { Questionnaire, QUESTIONNAIRE_ANCHOR } from "./questionnaire";
 
 /** The anchor the Tarife hero points to for a custom package (SPEC 2.1). */
-export const QUESTIONNAIRE_ANCHOR = "contact_pachet_personalizat";
+export { QUESTIONNAIRE_ANCHOR };
 
 const PROMISES = [
   "Durează mai puțin de două minute",

@@ -23,6 +23,10 @@ export type QuestionnaireState = {
 
 export type QuestionnaireAction =
   | { type: "choose"; question: QuestionnaireQuestion; value: string }
+  /** The question's answer as the form's controls hold it (they may have been ticked before the scripts ran). */
+  | { type: "answer"; question: QuestionnaireQuestion; values: string[] }
+  /** The server's answer to a step sent as a form. */
+  | { type: "restore"; state: QuestionnaireState }
   | { type: "next"; questions: QuestionnaireQuestion[] }
   | { type: "back" }
   | { type: "submitted" };
@@ -76,11 +80,23 @@ export function chooseAnswer(answers: QuestionnaireAnswers, question: Questionna
   return sorted.length ? { ...rest, [key]: sorted } : rest;
 }
 
+/** The question's answer replaced by these values, in the question's own order; none removes it. */
+export function setAnswer(answers: QuestionnaireAnswers, question: QuestionnaireQuestion, values: string[]): QuestionnaireAnswers {
+  const key = String(question.id);
+  const known = question.answers.map((a) => a.value).filter((value) => values.includes(value));
+  const { [key]: _removed, ...rest } = answers;
+  if (known.length === 0) return rest;
+  return { ...rest, [key]: question.type === "checkbox" ? known : known[0] };
+}
+
 export function questionnaireReducer(state: QuestionnaireState, action: QuestionnaireAction): QuestionnaireState {
+  if (action.type === "restore") return action.state;
   if (state.done) return state;
   switch (action.type) {
     case "choose":
       return { ...state, answers: chooseAnswer(state.answers, action.question, action.value) };
+    case "answer":
+      return { ...state, answers: setAnswer(state.answers, action.question, action.values) };
     case "next":
       return canGoNext(state, action.questions) ? { ...state, step: state.step + 1 } : state;
     case "back":

@@ -1,39 +1,76 @@
 "use client";
 
-import { useEffect, useReducer, useRef } from "react";
-import { ContactForm } from "@/components/public/contact/contact-form";
-import { useNearViewport } from "@/components/public/use-near-viewport";
+import { useActionState, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { advanceQuestionnaire } from "@/app/(public)/_actions/questionnaire";
+import { ContactFields } from "@/components/public/contact/contact-fields";
+import { answerFieldName, readAnswers } from "@/components/public/contact/contact-form-model";
+import { pushContactSuccessEvent } from "@/components/public/contact/contact-success-event";
+import { useContactChecks } from "@/components/public/contact/use-contact-checks";
 import { QuestionStep } from "./question-step";
+import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
 import {
   canGoBack,
   canGoNext,
   currentQuestion,
-  initialQuestionnaireState,
   progress,
   questionnaireReducer,
   type QuestionnaireQuestion,
+  type QuestionnaireState,
 } from "./questionnaire-state";
 import { ThankYou } from "./thank-you";
 
-/** SPEC 8: a failed questionnaire submission is only logged; the visitor sees no message. */
-const logSubmitError = (error: unknown) => console.error("[chestionar] Trimiterea chestionarului a eșuat", error);
+/** The section's id: a step sent before the page's scripts ran comes back scrolled to it. */
+export const QUESTIONNAIRE_ANCHOR = "contact_pachet_personalizat";
+
+const subscribeNothing = () => () => undefined;
+/** False while the server renders and while React hydrates; true once the page's scripts run it. */
+const useScriptsRunning = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+const fromServer = (server: QuestionnaireFormState, questionCount: number): QuestionnaireState => ({
+  step: server.step,
+  total: questionCount + 1,
+  answers: server.answers,
+  done: server.done,
+});
+
+const NAV_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none";
 
 /**
  * The custom-package questionnaire (SPEC 4): one question per step, then the contact form with the
- * button "Trimite", which sends the answers map along; on success the thank-you screen "Mulțumim!".
- * Its first step is drawn without form controls until the card comes within a screen of the
- * viewport, for the reason ContactForm's fieldsNearViewport gives (the card is below-the-fold).
+ * button "Trimite", which sends the answers along; on success the thank-you screen "Mulțumim!".
+ *
+ * Every step is a form its Server Action can answer (the answers so far travel in hidden fields), so
+ * it works before and without JavaScript. With JavaScript the steps move in the page, "Mai departe"
+ * waits for an answer and only the contact step goes to the server.
  */
 export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[] }) {
-  const [state, dispatch] = useReducer(questionnaireReducer, questions.length, initialQuestionnaireState);
-  const question = currentQuestion(state, questions);
+  const [server, formAction, pending] = useActionState(advanceQuestionnaire, INITIAL_QUESTIONNAIRE_STATE, `#${QUESTIONNAIRE_ANCHOR}`);
+  const [state, dispatch] = useReducer(questionnaireReducer, fromServer(server, questions.length));
+  const [shown, setShown] = useState(server);
+  if (shown !== server) {
+    setShown(server);
+    dispatch({ type: "restore", state: fromServer(server, questions.length) });
+  }
+  const running = useScriptsRunning();
+  const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const mounted = useRef(false);
-  const [nearRef, near] = useNearViewport<HTMLDivElement>("100%");
+  const checks = useContactChecks(server.contact, formRef);
+  const question = currentQuestion(state, questions);
 
-  // Move focus to the new step's heading (never on the first render, which would steal the page's
-  // focus), and bring the card's top back into view when a long step left it above the screen.
+  // Answers ticked before the scripts ran are in the form already.
+  const syncAnswer = useCallback(() => {
+    if (question && formRef.current) {
+      const chosen = readAnswers(new FormData(formRef.current))[String(question.id)];
+      dispatch({ type: "answer", question, values: chosen === undefined ? [] : ([] as string[]).concat(chosen) });
+    }
+  }, [question]);
+  useEffect(syncAnswer, [syncAnswer]);
+
+  // Focus the new step's heading (never on the first render, which would steal the page's focus), and
+  // bring the card's top back into view when a long step left it above the screen.
+  const mounted = useRef(false);
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
@@ -44,14 +81,48 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
     if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: "start" });
   }, [state.step, state.done]);
 
+  useEffect(() => {
+    if (server.contact.receipt) pushContactSuccessEvent();
+  }, [server.contact.receipt]);
+  useEffect(() => {
+    // SPEC 8: a failed questionnaire submission is only logged; the visitor sees no message.
+    if (server.contact.failure) console.error("[chestionar] Trimiterea chestionarului a eșuat:", server.contact.failure);
+  }, [server.contact]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const move = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (move === MOVES.back || move === MOVES.next) {
+      event.preventDefault();
+      dispatch(move === MOVES.back ? { type: "back" } : { type: "next", questions });
+      return;
+    }
+    checks.submit(event, formAction);
+  };
+
   const percent = Math.round(progress(state) * 100);
+  const carried = Object.entries(state.answers).filter(([id]) => id !== String(question?.id));
 
   return (
     <div ref={cardRef} className="scroll-mt-28 overflow-hidden rounded-[2rem] bg-surface shadow-[0_40px_90px_-40px_rgba(30,27,75,0.45)] ring-1 ring-brand-900/10">
       {state.done ? (
         <ThankYou headingRef={headingRef} />
       ) : (
-        <>
+        <form
+          ref={formRef}
+          action={formAction}
+          noValidate
+          aria-label="Chestionar pachet personalizat"
+          onSubmit={onSubmit}
+          onChange={syncAnswer}
+          onInput={checks.onInput}
+          onBlur={checks.onBlur}
+          onFocus={checks.onFocus}
+          className="relative"
+        >
+          <input type="hidden" name={STEP_FIELD} value={state.step} />
+          {carried.flatMap(([id, chosen]) =>
+            ([] as string[]).concat(chosen).map((value) => <input key={`${id}-${value}`} type="hidden" name={answerFieldName(id)} value={value} />),
+          )}
           <div className="border-b border-brand-900/10 bg-white px-6 py-5 sm:px-8">
             <div className="flex items-center justify-between gap-4 text-sm font-semibold">
               <p className="text-brand-700">
@@ -77,15 +148,14 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
             </div>
           </div>
 
-          <div ref={nearRef} className="px-6 py-8 sm:px-8 sm:py-10">
+          <div className="px-6 py-8 sm:px-8 sm:py-10">
             {question ? (
               <QuestionStep
                 key={question.id}
                 question={question}
                 answers={state.answers}
-                onChoose={(value) => dispatch({ type: "choose", question, value })}
                 headingRef={headingRef}
-                live={near}
+                error={server.step === state.step ? server.stepError : null}
               />
             ) : (
               <div>
@@ -96,46 +166,57 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
                   Lasă-ne datele tale și îți trimitem o propunere de pachet construită pe răspunsurile tale.
                 </p>
                 <div className="mt-6">
-                  <ContactForm
+                  <ContactFields
                     idPrefix="chestionar"
+                    tone="light"
+                    state={server.contact}
+                    errors={checks.errors}
+                    messageLength={checks.messageLength}
+                    pending={pending}
                     submitLabel="Trimite"
-                    selectedPackage={null}
-                    answers={state.answers}
-                    onSuccess={() => dispatch({ type: "submitted" })}
-                    onError={logSubmitError}
+                    submitName={MOVE_FIELD}
+                    submitValue={MOVES.send}
+                    showFailure={false}
                   />
                 </div>
               </div>
             )}
           </div>
 
-          <div className="flex items-center justify-between gap-3 border-t border-brand-900/10 bg-white px-6 py-4 sm:px-8">
-            <button
-              type="button"
-              onClick={() => dispatch({ type: "back" })}
-              disabled={!canGoBack(state)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-ink ring-1 ring-inset ring-brand-900/15 transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent motion-reduce:transition-none"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
-                <path d="M16 10H4M9 5l-5 5 5 5" />
-              </svg>
-              Înapoi
-            </button>
+          {/* "Mai departe" comes first in the form, so Enter in a step moves on; the row shows it on the right. */}
+          <div className="flex flex-row-reverse items-center justify-between gap-3 border-t border-brand-900/10 bg-white px-6 py-4 sm:px-8">
             {question ? (
               <button
-                type="button"
-                onClick={() => dispatch({ type: "next", questions })}
-                disabled={!canGoNext(state, questions)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-300 motion-reduce:transition-none"
+                type="submit"
+                name={MOVE_FIELD}
+                value={MOVES.next}
+                // Without scripts the server checks the answer; with them the button waits for one (SPEC 4).
+                disabled={running && !canGoNext(state, questions)}
+                className={`${NAV_BUTTON} bg-brand-600 px-6 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-300`}
               >
                 Mai departe
                 <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
                   <path d="M4 10h12M11 5l5 5-5 5" />
                 </svg>
               </button>
-            ) : null}
+            ) : (
+              <span />
+            )}
+            <button
+              type="submit"
+              name={MOVE_FIELD}
+              value={MOVES.back}
+              formNoValidate
+              disabled={!canGoBack(state)}
+              className={`${NAV_BUTTON} text-ink ring-1 ring-inset ring-brand-900/15 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
+                <path d="M16 10H4M9 5l-5 5 5 5" />
+              </svg>
+              Înapoi
+            </button>
           </div>
-        </>
+        </form>
       )}
     </div>
   );

@@ -21,7 +21,8 @@ export function validationErrorToApiError(error: ValidationError): ApiError {
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ValidationError) error = validationErrorToApiError(error);
   if (error instanceof ApiError) {
-    return json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return json(body, { status: error.status, headers: error.headers });
   }
   console.error("[api] unexpected error", error);
   return json({ message: MESSAGES.internal }, 500);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
 import { RelatedCards } from "@/components/public/content/card-grid";
 import { BlogCard } from "@/components/public/content/cards";
@@ -32,7 +32,7 @@ export function generateStaticParams(): Array<{ slug: string }> {
 
 export default async function BlogPostPage({ params }: Props) {
   const post = await loadPost((await params).slug);
-  if (!post) redirect("/404");
+  if (!post) return redirectToNotFound();
   const related = await loadRelated(post);
   const path = `/blog/${post.slug}`;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { HeroBreadcrumbs, type Crumb } from "@/components/public/content/breadcrumbs";
 import { cardGridColumns, ServiceCard } from "@/components/public/content/cards";
@@ -44,7 +44,7 @@ export function generateStaticParams(): Array<{ slug: string }> {
 
 export default async function ServicePage({ params }: Props) {
   const service = await loadService((await params).slug);
-  if (!service) redirect("/404");
+  if (!service) return redirectToNotFound();
   const parent = await findParent(service);
   const path = `/servicii/${service.slug}`;
   const crumbs: Crumb[] = [...(parent ? [{ name: parent.title, path: `/servicii/${parent.slug}` }] : []), { name: service.title, path }];

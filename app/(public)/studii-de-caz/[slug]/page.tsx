@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { HeroBreadcrumbs } from "@/components/public/content/breadcrumbs";
 import { RelatedCards } from "@/components/public/content/card-grid";
 import { CaseStudyCard } from "@/components/public/content/cards";
@@ -32,7 +32,7 @@ export function generateStaticParams(): Array<{ slug: string }> {
 
 export default async function CaseStudyPage({ params }: Props) {
   const item = await loadCaseStudy((await params).slug);
-  if (!item) redirect("/404");
+  if (!item) return redirectToNotFound();
   const others = await loadOtherCaseStudies(item.id);
   const path = `/studii-de-caz/${item.slug}`;
 

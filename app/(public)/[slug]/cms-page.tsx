@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { cache } from "react";
 import { HeroAction, PageHero } from "@/components/public/content/page-hero";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
@@ -33,7 +33,7 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
 /** One route per page of the pages list (fixed routes such as /tarife win automatically). */
 export async function CmsPage({ slug }: { slug: string }) {
   const page = await loadPage(slug);
-  if (!page) redirect("/404");
+  if (!page) return redirectToNotFound();
 
   return (
     <>

@@ -1,0 +1,18 @@
+import { EMPTY_CONTACT_VALUES, type ContactErrors, type ContactValues } from "./contact-form-model";
+
+/**
+ * What the contact form's Server Action answers, rendered by the page it was sent from, with or
+ * without JavaScript: "sent" (the green success, the fields emptied), "refused" (the field errors
+ * and the visitor's text kept, or a red failure message), or "idle" before any submission.
+ */
+export type ContactFormState = {
+  status: "idle" | "sent" | "refused";
+  values: ContactValues;
+  errors: ContactErrors;
+  /** The red message under the form (SPEC 8), or null. */
+  failure: string | null;
+  /** New on every stored message: the page pushes the tracking event once per receipt. */
+  receipt: string | null;
+};
+
+export const INITIAL_CONTACT_STATE: ContactFormState = { status: "idle", values: EMPTY_CONTACT_VALUES, errors: {}, failure: null, receipt: null };

@@ -1,0 +1,51 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { headers } from "next/headers";
+import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
+import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/components/public/contact/contact-form-model";
+import { ApiError } from "@/lib/server/http/api-error";
+import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
+import { clientIp } from "./client-ip";
+import { receiveContactSubmission } from "./contact-intake";
+
+/**
+ * The public contact form sent as a form (a Server Action, with or without JavaScript): the same
+ * intake as POST /api/contact-submissions, answered as the state the form renders. What the visitor
+ * typed comes back with every refusal, so nothing is lost; a stored message empties the form.
+ */
+export async function sendContactForm(form: FormData, answers: AnswersMap = {}): Promise<ContactFormState> {
+  const typed = readContactValues(form);
+  const body: Record<string, unknown> = {
+    ...normalizeContactValues(typed),
+    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
+    [PACKAGE_FIELD]: form.get(PACKAGE_FIELD) ?? null,
+    answers,
+  };
+  try {
+    await receiveContactSubmission(body, clientIp(await headers()));
+    return { ...INITIAL_CONTACT_STATE, status: "sent", receipt: randomUUID() };
+  } catch (error) {
+    return { ...INITIAL_CONTACT_STATE, status: "refused", values: typed, ...refusal(error) };
+  }
+}
+
+/**
+ * SPEC 8 gives one failure text. A refusal about a visible field is shown on that field; the rate
+ * limit and a refusal about something the visitor cannot see (answers that changed meanwhile, a
+ * package name) say what happened instead.
+ */
+function refusal(error: unknown): Pick<ContactFormState, "errors" | "failure"> {
+  if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 429)) {
+    // The kind of failure and its code, never the visitor's data, which a driver's message may quote (QUALITY D9).
+    const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+    console.error("[contact] a message could not be stored:", error instanceof Error ? error.name : typeof error, cause?.code ?? "");
+    return { errors: {}, failure: CONTACT_MSG.failure };
+  }
+  const errors: ContactErrors = {};
+  let hidden = error.status === 429;
+  for (const [field, message] of Object.entries(error.errors ?? {})) {
+    if (isContactField(field)) errors[field] = message;
+    else hidden = true;
+  }
+  return { errors, failure: hidden ? error.message : null };
+}
