@@ -162,6 +162,18 @@ describe("public contact form: a real form for the Server Action", () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
+  it("keeps the page and every value when the server cannot be reached: the red failure, nothing thrown", async () => {
+    submitContact.mockRejectedValue(new TypeError("Failed to fetch"));
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = renderForm();
+    fillValid();
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(CONTACT_MSG.failure);
+    for (const [label, value] of Object.entries(VALID)) expect(input(label)).toHaveValue(value);
+    expect(submitButton()).toBeEnabled();
+    log.mockRestore();
+  });
+
   it("counts down from 255, from text already in the field too, and says by how much a message is over", () => {
     renderForm();
     const mesaj = input("Mesaj");

@@ -1,4 +1,5 @@
-import { EMPTY_CONTACT_VALUES, type ContactErrors, type ContactValues } from "./contact-form-model";
+import { CONTACT_MSG } from "@/lib/validation/contact-messages";
+import { EMPTY_CONTACT_VALUES, readContactValues, type ContactErrors, type ContactValues } from "./contact-form-model";
 
 /**
  * What the contact form's Server Action answers, rendered by the page it was sent from, with or
@@ -16,3 +17,11 @@ export type ContactFormState = {
 };
 
 export const INITIAL_CONTACT_STATE: ContactFormState = { status: "idle", values: EMPTY_CONTACT_VALUES, errors: {}, failure: null, receipt: null };
+
+/** The answer when the server cannot be reached (offline, a dropped connection): SPEC 8's failure, the text kept. */
+export const unreachableContactState = (_previous: ContactFormState, form: FormData): ContactFormState => ({
+  ...INITIAL_CONTACT_STATE,
+  status: "refused",
+  values: readContactValues(form),
+  failure: CONTACT_MSG.failure,
+});

@@ -1,15 +1,16 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { submitContact } from "@/app/(public)/_actions/contact";
 import type { ContactTone } from "./contact-field";
 import { ContactFields, DEFAULT_SUBMIT_LABEL } from "./contact-fields";
 import { PACKAGE_FIELD } from "./contact-form-model";
-import { INITIAL_CONTACT_STATE } from "./contact-form-state";
+import { INITIAL_CONTACT_STATE, unreachableContactState } from "./contact-form-state";
 import { pushContactSuccessEvent } from "./contact-success-event";
 import { SelectedPackageChip } from "./selected-package-chip";
 import { clearSelectedPackage, useSelectedPackage } from "./selected-package-store";
 import { useContactChecks } from "./use-contact-checks";
+import { useFormAction } from "./use-form-action";
 
 export { DEFAULT_SUBMIT_LABEL, SENDING_LABEL } from "./contact-fields";
 
@@ -29,7 +30,7 @@ export type ContactFormProps = {
  * /tarife, if any. SPEC 7.2: every stored message pushes contactFormSubmissionSuccess.
  */
 export function ContactForm({ idPrefix, tone = "light", anchor = "contact" }: ContactFormProps) {
-  const [state, formAction, pending] = useActionState(submitContact, INITIAL_CONTACT_STATE, `#${anchor}`);
+  const { state, formAction, pending, send } = useFormAction(submitContact, INITIAL_CONTACT_STATE, `#${anchor}`, unreachableContactState);
   const formRef = useRef<HTMLFormElement>(null);
   const checks = useContactChecks(state, formRef);
   const selected = useSelectedPackage();
@@ -48,7 +49,7 @@ export function ContactForm({ idPrefix, tone = "light", anchor = "contact" }: Co
       noValidate
       aria-label="Formular de contact"
       aria-busy={pending}
-      onSubmit={(event) => checks.submit(event, formAction)}
+      onSubmit={(event) => checks.submit(event, send)}
       onInput={checks.onInput}
       onBlur={checks.onBlur}
       onFocus={checks.onFocus}

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
 import { firstInvalidField, isContactField, readContactValues, type ContactErrors, type ContactFieldName } from "./contact-form-model";
 import type { ContactFormState } from "./contact-form-state";
 
@@ -94,26 +94,25 @@ export function useContactChecks(state: ContactFormState, formRef: RefObject<HTM
   };
 
   /**
-   * The form's submit handler: a message that fails a check is not sent (its errors show, the first
-   * invalid field gets focus). When the checks are not loaded yet, they are loaded first and the
-   * form's data, taken at the click, is then handed to the action (`dispatch`) if it passes.
+   * The form's submit handler once the page's scripts run: a message that fails a check is not sent
+   * (its errors show, the first invalid field gets focus); one that passes goes to `send`, with the
+   * form's data taken at the click. Checks not loaded yet are loaded first.
    */
-  const submit = (event: FormEvent<HTMLFormElement>, dispatch: (data: FormData) => void) => {
+  const submit = (event: FormEvent<HTMLFormElement>, send: (data: FormData) => void) => {
+    event.preventDefault();
     const form = event.currentTarget;
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     if (checks.current) {
-      if (!passes(form, checks.current)) event.preventDefault();
+      if (passes(form, checks.current)) send(data);
       return;
     }
-    event.preventDefault();
-    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
-    const send = () => startTransition(() => dispatch(data));
     loadChecks().then(
       (loaded) => {
         checks.current = loaded;
-        if (passes(form, loaded)) send();
+        if (passes(form, loaded)) send(data);
       },
       // Checks that cannot be fetched (offline, a new deployment) leave the decision to the server.
-      send,
+      () => send(data),
     );
   };
 

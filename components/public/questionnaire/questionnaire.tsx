@@ -1,11 +1,13 @@
 "use client";
 
-import { useActionState, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { advanceQuestionnaire } from "@/app/(public)/_actions/questionnaire";
 import { ContactFields } from "@/components/public/contact/contact-fields";
 import { answerFieldName, readAnswers } from "@/components/public/contact/contact-form-model";
 import { pushContactSuccessEvent } from "@/components/public/contact/contact-success-event";
 import { useContactChecks } from "@/components/public/contact/use-contact-checks";
+import { useFormAction } from "@/components/public/contact/use-form-action";
+import { unreachableContactState } from "@/components/public/contact/contact-form-state";
 import { QuestionStep } from "./question-step";
 import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
 import {
@@ -45,7 +47,15 @@ const NAV_BUTTON =
  * waits for an answer and only the contact step goes to the server.
  */
 export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[] }) {
-  const [server, formAction, pending] = useActionState(advanceQuestionnaire, INITIAL_QUESTIONNAIRE_STATE, `#${QUESTIONNAIRE_ANCHOR}`);
+  const {
+    state: server,
+    formAction,
+    pending,
+    send,
+  } = useFormAction(advanceQuestionnaire, INITIAL_QUESTIONNAIRE_STATE, `#${QUESTIONNAIRE_ANCHOR}`, (previous, form) => ({
+    ...previous,
+    contact: unreachableContactState(previous.contact, form),
+  }));
   const [state, dispatch] = useReducer(questionnaireReducer, fromServer(server, questions.length));
   const [shown, setShown] = useState(server);
   if (shown !== server) {
@@ -96,7 +106,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
       dispatch(move === MOVES.back ? { type: "back" } : { type: "next", questions });
       return;
     }
-    checks.submit(event, formAction);
+    checks.submit(event, send);
   };
 
   const percent = Math.round(progress(state) * 100);
