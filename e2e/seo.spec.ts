@@ -66,7 +66,8 @@ async function expectOgImage(page: Page, request: APIRequestContext, type: strin
 test.describe("SEO", () => {
   test("an article: title and description from its meta fields, canonical, Open Graph and Twitter", async ({ page, request }) => {
     await page.goto(`/blog/${ARTICLE.slug}`);
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRe(ARTICLE.metaTitle)} \\| `));
+    // 45 characters: the brand suffix would pass 60, so the meta title is the whole title.
+    await expect(page).toHaveTitle(ARTICLE.metaTitle);
     await expect(meta(page, "name", "description")).toHaveAttribute("content", ARTICLE.metaDescription);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical as string).pathname).toBe(`/blog/${ARTICLE.slug}`);
@@ -83,16 +84,16 @@ test.describe("SEO", () => {
 
   test("service, case study and fixed pages: meta titles, canonical, ro_RO, the default card", async ({ page, request }) => {
     await page.goto(`/servicii/${SERVICE.slug}`);
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRe(SERVICE.metaTitle)} \\| `));
+    await expect(page).toHaveTitle(SERVICE.metaTitle);
     await expect(meta(page, "property", "og:locale")).toHaveAttribute("content", "ro_RO");
     await expectOgImage(page, request, "image/jpeg");
 
     await page.goto(`/studii-de-caz/${CASE_STUDY.slug}`);
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRe(CASE_STUDY.metaTitle)} \\| `));
+    await expect(page).toHaveTitle(CASE_STUDY.metaTitle);
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) as string).pathname).toBe(`/studii-de-caz/${CASE_STUDY.slug}`);
 
     await page.goto("/despre-noi");
-    await expect(page).toHaveTitle(/^Despre noi: agenție de marketing online pentru IMM-uri \| /);
+    await expect(page).toHaveTitle("Despre noi: agenție de marketing online pentru IMM-uri");
     await expect(meta(page, "name", "description")).toHaveAttribute("content", /^Peste 15 specialiști/);
     await expect(meta(page, "property", "og:locale")).toHaveAttribute("content", "ro_RO");
     const card = await expectOgImage(page, request, "image/png");
@@ -101,7 +102,35 @@ test.describe("SEO", () => {
     await page.goto("/blog?category=Web+Development&page=1");
     const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) as string);
     expect(`${canonical.pathname}${canonical.search}`).toBe("/blog?category=Web+Development");
-    await expect(page).toHaveTitle(/^Articole Web Development \| /);
+    // Short enough for the brand suffix.
+    await expect(page).toHaveTitle("Articole Web Development | Agenție de marketing online");
+  });
+
+  test("every URL in the sitemap renders a title of at most 60 characters, the same in og:title and twitter:title", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const url = new URL(m[1].replace(/&amp;/g, "&"));
+      return `${url.pathname}${url.search}`;
+    });
+    expect(paths.length).toBeGreaterThan(40);
+    const decode = (s: string) =>
+      s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? _);
+    const tooLong: string[] = [];
+    const mismatched: string[] = [];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]));
+      expect(titles, path).toHaveLength(1);
+      const [title] = titles;
+      if (title.length > 60) tooLong.push(`${path}: ${title.length} "${title}"`);
+      const og = decode(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      const twitter = decode(/<meta name="twitter:title" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      if (og !== title || twitter !== title) mismatched.push(`${path}: "${title}" / og "${og}" / twitter "${twitter}"`);
+    }
+    expect(tooLong).toEqual([]);
+    expect(mismatched).toEqual([]);
   });
 
   test("robots.txt keeps crawlers out of the portal and the API and points to the sitemap", async ({ request }) => {

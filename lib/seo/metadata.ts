@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from "./site";
+import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, TITLE_BRAND, TITLE_MAX, TITLE_SEPARATOR } from "./site";
 import { clampText, firstFilled, htmlToText } from "./text";
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
 
 export type SeoInput = {
-  /** The page's own title; the root layout's template adds the site name. */
+  /** The page's own title (its metaTitle, else a fallback); pageTitle() decides what is rendered. */
   title: string;
   description: string;
   /** Path of the canonical URL ("/blog/slug", "/blog?category=SEO"). */
@@ -28,6 +28,35 @@ export function pickTitle(metaTitle: string | null | undefined, ...fallbacks: Ar
   return firstFilled(metaTitle, ...fallbacks) || SITE_NAME;
 }
 
+/** A trailing " – pagina N" of the list pages: kept whole when the title before it has to be shortened. */
+const PAGE_QUALIFIER = /\s–\spagina \d+$/;
+
+/**
+ * At most `max` characters ending in "…", cut after a whole word (trailing punctuation dropped).
+ * Only a single word longer than the limit is cut inside itself: there is no other place to cut.
+ */
+function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max - 1);
+  const head = space > 0 ? text.slice(0, space) : text.slice(0, max - 1);
+  return `${head.replace(/[\s,;:.|–—-]+$/, "")}…`;
+}
+
+/**
+ * The rendered title (also og:title and twitter:title) of a public page, never over 60 characters:
+ * - the page's title as written, with " | Agenție de marketing online" only when the whole still fits;
+ * - a title over 60 (only a fallback can be: meta titles are limited to 60 when saved) is shortened
+ *   after a whole word with "…", keeping a list page's " – pagina N" so pages stay distinct.
+ */
+export function pageTitle(title: string): string {
+  const flat = title.replace(/\s+/g, " ").trim() || SITE_NAME;
+  const branded = `${flat}${TITLE_SEPARATOR}${TITLE_BRAND}`;
+  if (branded.length <= TITLE_MAX && !flat.toLowerCase().includes(TITLE_BRAND.toLowerCase())) return branded;
+  if (flat.length <= TITLE_MAX) return flat;
+  const qualifier = PAGE_QUALIFIER.exec(flat)?.[0] ?? "";
+  return `${shortenAtWord(flat.slice(0, flat.length - qualifier.length), TITLE_MAX - qualifier.length)}${qualifier}`;
+}
+
 /** metaDescription, else the excerpt, else the text of some HTML, else the site's description; at most 160 characters. */
 export function pickDescription(
   metaDescription: string | null | undefined,
@@ -39,18 +68,20 @@ export function pickDescription(
 }
 
 /**
- * Complete head metadata for one public page: title (through the root template), description,
+ * Complete head metadata for one public page: title (absolute, see pageTitle), description,
  * canonical URL, Open Graph (ro_RO, site name, image) and a large-image Twitter card. Each page sets
  * the whole openGraph object because Next replaces, not merges, nested metadata objects.
  */
 export function buildMetadata(input: SeoInput): Metadata {
   const url = absoluteUrl(input.path);
+  // Absolute: the root layout's template would append the suffix whatever the length.
+  const title = pageTitle(input.title);
   const description = clampText(input.description || SITE_DESCRIPTION, DESCRIPTION_MAX);
   const image = input.image === "route" ? null : (input.image ?? DEFAULT_OG_IMAGE);
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined;
 
   const common = {
-    title: input.title,
+    title,
     description,
     url,
     siteName: SITE_NAME,
@@ -70,13 +101,13 @@ export function buildMetadata(input: SeoInput): Metadata {
       : { ...common, type: "website" };
 
   return {
-    title: input.title,
+    title: { absolute: title },
     description,
     alternates: { canonical: url },
     openGraph,
     twitter: {
       card: "summary_large_image",
-      title: input.title,
+      title,
       description,
       ...(images ? { images } : {}),
     },

@@ -9,6 +9,15 @@ export const SITE_NAME = siteConfig.brandName;
 export const SITE_TAGLINE = "Marketing online care aduce clienți, nu doar vizite";
 export const SITE_DESCRIPTION = siteConfig.description;
 export const SITE_LOCALE = "ro_RO";
+
+/**
+ * The suffix a page title gets when it fits: "<title> | Agenție de marketing online". The root
+ * layout's template and lib/seo/metadata.ts (which decides per page) both use it.
+ */
+export const TITLE_BRAND = "Agenție de marketing online";
+export const TITLE_SEPARATOR = " | ";
+/** Longest title a page renders; search results cut longer ones (the meta title limit of SPEC 5). */
+export { META_TITLE_MAX as TITLE_MAX } from "@/lib/constants";
 export const SITE_LANGUAGE = "ro-RO";
 
 /** Default Open Graph image (app/opengraph-image.tsx): its route and its fixed size. */

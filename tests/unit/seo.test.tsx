@@ -9,7 +9,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { buildMetadata, pageTitle, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { absoluteUrl, DEFAULT_OG_IMAGE, siteUrl } from "@/lib/seo/site";
 import { clampText, htmlToText } from "@/lib/seo/text";
 
@@ -129,11 +129,16 @@ describe("JSON-LD builders", () => {
 describe("page metadata", () => {
   it("sets the canonical URL, Open Graph (ro_RO) and a large-image Twitter card", () => {
     const meta = buildMetadata({ title: "Blog", description: "Articole", path: "/blog?category=Web+Development" });
-    expect(meta.title).toBe("Blog");
+    expect(meta.title).toEqual({ absolute: "Blog | Agenție de marketing online" });
     expect(meta.alternates?.canonical).toBe(absoluteUrl("/blog?category=Web+Development"));
-    expect(meta.openGraph).toMatchObject({ locale: "ro_RO", type: "website", url: absoluteUrl("/blog?category=Web+Development"), title: "Blog" });
+    expect(meta.openGraph).toMatchObject({
+      locale: "ro_RO",
+      type: "website",
+      url: absoluteUrl("/blog?category=Web+Development"),
+      title: "Blog | Agenție de marketing online",
+    });
     expect(meta.openGraph?.images).toEqual([{ ...DEFAULT_OG_IMAGE }]);
-    expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "Blog", description: "Articole" });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "Blog | Agenție de marketing online", description: "Articole" });
   });
 
   it("leaves the image to the route's opengraph-image file when asked", () => {
@@ -163,6 +168,52 @@ describe("page metadata", () => {
     const long = pickDescription("", "cuvânt ".repeat(60));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("page titles: at most 60 characters, never a word cut in half", () => {
+  const BLOG_META = "Blog de marketing online: ghiduri SEO, PPC și social media"; // 58: the seeded /blog meta title
+
+  it("adds the brand suffix only when the whole title still fits in 60", () => {
+    expect(pageTitle("Politica de confidențialitate")).toBe("Politica de confidențialitate | Agenție de marketing online");
+    expect(pageTitle("Politica de confidențialitate | Agenție de marketing online")).toHaveLength(59);
+    expect(pageTitle("Articole de blog optimizate SEO")).toBe("Articole de blog optimizate SEO");
+    expect(pageTitle(BLOG_META)).toBe(BLOG_META);
+  });
+
+  it("keeps a meta title of up to 60 characters exactly as written", () => {
+    const sixty = "Studiu de caz: clinică stomatologică, +212% programări rapid";
+    expect(sixty).toHaveLength(60);
+    expect(pageTitle(sixty)).toBe(sixty);
+    expect(pageTitle("Agenție de marketing online pentru IMM-uri")).toBe("Agenție de marketing online pentru IMM-uri");
+  });
+
+  it("shortens a longer fallback title after a whole word, with an ellipsis", () => {
+    const title = "Cum alegi cuvintele cheie potrivite pentru afacerea ta, pas cu pas, fără unelte scumpe";
+    const shown = pageTitle(title);
+    expect(shown).toBe("Cum alegi cuvintele cheie potrivite pentru afacerea ta, pas…");
+    expect(shown.length).toBeLessThanOrEqual(60);
+    const words = title.split(" ");
+    expect(shown.slice(0, -1).split(" ").every((w, i) => w === words[i] || `${w},` === words[i])).toBe(true);
+    expect(pageTitle("Un titlu: " + "a".repeat(70))).toBe("Un titlu…");
+    expect(pageTitle("x".repeat(80))).toBe(`${"x".repeat(59)}…`);
+  });
+
+  it("keeps a list page's number when the title before it is shortened", () => {
+    expect(pageTitle(`${BLOG_META} – pagina 12`)).toBe("Blog de marketing online: ghiduri SEO, PPC și… – pagina 12");
+    expect(pageTitle("Articole SEO – pagina 2")).toBe("Articole SEO – pagina 2 | Agenție de marketing online");
+  });
+
+  it("falls back to the brand for a blank title and flattens whitespace", () => {
+    expect(pageTitle("  Echipa\n noastră ")).toBe("Echipa noastră | Agenție de marketing online");
+    expect(pageTitle(" ").length).toBeGreaterThan(0);
+  });
+
+  it("gives og:title and twitter:title the same text as <title>", () => {
+    const meta = buildMetadata({ title: BLOG_META, description: "d", path: "/blog" });
+    expect(meta.title).toEqual({ absolute: BLOG_META });
+    expect(meta.openGraph?.title).toBe(BLOG_META);
+    expect(meta.twitter?.title).toBe(BLOG_META);
   });
 });
 
