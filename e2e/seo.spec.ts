@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken } from "./support/portal";
+import { ADMIN_BASE, apiToken, signIn } from "./support/portal";
 
 // What search engines and social networks read: head tags from the meta fields, canonical URLs,
 // Open Graph images of 1200 x 630, robots.txt, a sitemap that follows publishing, and JSON-LD.
@@ -133,15 +133,25 @@ test.describe("SEO", () => {
     expect(mismatched).toEqual([]);
   });
 
-  test("robots.txt keeps crawlers out of the portal and the API and points to the sitemap", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the API, points to the sitemap and does not name the portal", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/^User-Agent: \*$/m);
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).toMatch(/^Disallow: \/internal-admin-portalv1\.0\.1$/m);
-    expect(text).toMatch(/^Disallow: \/api\/$/m);
-    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    // The whole file: no Disallow for the portal (it would advertise the path) and no Host line.
+    expect(text).toMatch(/^User-Agent: \*\nAllow: \/\nDisallow: \/api\/\n\nSitemap: https?:\/\/[^\s/]+\/sitemap\.xml\n$/);
+    expect(text).not.toContain("internal-admin");
+    expect(text).not.toMatch(/^Host:/im);
+  });
+
+  test("the portal's pages tell search engines not to index or follow them", async ({ page, request }) => {
+    const noindex = /<meta name="robots" content="noindex, nofollow"\/?>/;
+    expect(await (await request.get(`${ADMIN_BASE}/login`)).text()).toMatch(noindex);
+    await signIn(page);
+    for (const path of ["/dashboard", "/blog", "/pages/new"]) {
+      const response = await page.request.get(`${ADMIN_BASE}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(noindex);
+    }
   });
 
   test("the sitemap lists every published URL and follows publishing, never drafts", async ({ request }) => {
