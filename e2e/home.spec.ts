@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { test as baseTest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
 import { CASE_STUDIES } from "../lib/db/seed-data/case-studies";
 import { TEAM } from "../lib/db/seed-data/team";
@@ -46,7 +46,8 @@ function collectErrors(page: Page): string[] {
 
 const carousel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const slidesOf = (region: Locator) => region.locator('[aria-roledescription="slide"]');
-const dotsOf = (region: Locator) => region.getByRole("button", { name: /^Afișează slide-ul/ });
+// Arrows and dots are links to the slides (#<id>-slide-<n>): they work before and without JavaScript.
+const dotsOf = (region: Locator) => region.getByRole("link", { name: /^Afișează slide-ul/ });
 
 /** Scrolled to, as a visitor would: a carousel starts Embla only when it nears the viewport. */
 async function ready(region: Locator) {
@@ -163,16 +164,19 @@ test.describe("home page", () => {
     const draft = CASE_STUDIES.find((c) => c.status === "draft");
     if (draft) await expect(region.getByText(draft.title)).toHaveCount(0);
 
-    const next = region.getByRole("button", { name: "Slide-ul următor: Studii de caz" });
-    const prev = region.getByRole("button", { name: "Slide-ul anterior: Studii de caz" });
+    const next = region.getByRole("link", { name: "Slide-ul următor: Studii de caz" });
+    const prev = region.getByRole("link", { name: "Slide-ul anterior: Studii de caz" });
     await expect(next).toBeVisible();
     await expect(prev).toBeVisible();
     const dots = dotsOf(region);
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    const pageY = await page.evaluate(() => window.scrollY);
     await next.click();
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await prev.click();
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    // Embla moved the track: the links were not followed (no page jump, no new history entry).
+    expect(await page.evaluate(() => ({ y: window.scrollY, hash: location.hash }))).toEqual({ y: pageY, hash: "" });
     expect(errors).toEqual([]);
   });
 
@@ -232,17 +236,71 @@ test.describe("home page", () => {
     await page.waitForTimeout(500);
     await expect(region).not.toHaveAttribute("data-ready");
     expect(await emblaLoaded()).toBe(false);
-    // Its slides are there already; its controls, which need Embla, come with it.
+    // Its slides and their links (arrows, dots) are there already; the pause button needs Embla and comes with it.
     await expect(slidesOf(region)).toHaveCount(TEAM.length);
+    await expect(dotsOf(region)).toHaveCount(TEAM.length);
+    await expect(region.getByRole("link", { name: "Slide-ul următor: Echipa" })).toHaveAttribute("href", "#carusel-echipa-slide-2");
     await expect(region.getByRole("button")).toHaveCount(0);
     await ready(region);
+    await expect(region.getByRole("button", { name: "Oprește derularea automată: Echipa" })).toBeVisible();
     expect(await emblaLoaded()).toBe(true);
     await expect(slidesOf(region)).toHaveCount(TEAM.length);
     expect(TEAM.length).toBe(7);
     for (const member of TEAM) await expect(region.getByRole("heading", { name: member.name })).toBeAttached();
-    await expect(region.getByRole("button", { name: "Slide-ul următor: Echipa" })).toBeVisible();
-    await expect(region.getByRole("button", { name: "Slide-ul anterior: Echipa" })).toBeVisible();
+    await expect(region.getByRole("link", { name: "Slide-ul următor: Echipa" })).toBeVisible();
+    await expect(region.getByRole("link", { name: "Slide-ul anterior: Echipa" })).toBeVisible();
     await expect(page.getByText("Nu există membri în echipă")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("before Embla arrives the track scrolls natively and its links work; Embla then starts at that slide, with nothing shifting", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Embla's module (its containScroll option) is held back until the visitor has scrolled and clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("containScroll")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as Window & { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await quietVisitor(page);
+    await page.goto("/");
+    const region = carousel(page, "Testimoniale");
+    await region.scrollIntoViewIfNeeded();
+    const slides = slidesOf(region);
+    await expect(slides.first()).toBeInViewport({ ratio: 0.8 });
+    const track = region.getByRole("group", { name: "Slide-urile: Testimoniale" });
+    await track.hover();
+    await page.mouse.wheel(700, 0); // a trackpad's sideways swipe: two slides on
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.8 });
+    await region.getByRole("link", { name: "Slide-ul următor: Testimoniale" }).click();
+    await expect(slides.nth(3)).toBeInViewport({ ratio: 0.8 });
+    await expect(region).not.toHaveAttribute("data-ready");
+    const pageY = await page.evaluate(() => window.scrollY);
+    const before = await slides.nth(3).boundingBox();
+
+    release();
+    await expect(region).toHaveAttribute("data-ready", "true");
+    await expect(region.getByRole("button", { name: "Oprește derularea automată: Testimoniale" })).toBeVisible();
+    // Embla shows the same slide at the same place; the page did not move and the URL has no #fragment.
+    expect(await slides.nth(3).boundingBox()).toEqual(before);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(await page.evaluate(() => ({ y: window.scrollY, hash: location.hash }))).toEqual({ y: pageY, hash: "" });
+    expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts)).toEqual([]);
+    await expect(region.locator('p[aria-hidden="true"]')).toHaveText("04 / 11"); // a phone's counter stands for the dots
+    await region.getByRole("link", { name: "Slide-ul următor: Testimoniale" }).click();
+    await expect(slides.nth(4)).toBeInViewport({ ratio: 0.8 });
     expect(errors).toEqual([]);
   });
 
@@ -262,7 +320,7 @@ test.describe("home page", () => {
     // Three cards per row at 1280 px: the three newest are the ones on screen.
     for (const post of posts.slice(0, 3)) await expect(region.getByRole("link", { name: post.title })).toBeInViewport();
     await expect(region.getByRole("link", { name: posts[3].title })).not.toBeInViewport();
-    await expect(region.getByRole("button", { name: "Slide-ul următor: Articole de blog" })).toBeVisible();
+    await expect(region.getByRole("link", { name: "Slide-ul următor: Articole de blog" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -335,9 +393,12 @@ test.describe("home page", () => {
   test("on a phone the sections below the first screen are drawn as the visitor scrolls to them, and their text is in the HTML", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     for (const text of ["Idei practice de marketing, fără jargon", CEO.name, MOTTOS.primary.text]) expect(html).toContain(text);
-    // The carousels' slides are in the HTML, their controls are not (they come when each carousel starts).
+    // The carousels' slides and their arrow and dot links are in the HTML; the pause button (autoplay needs
+    // Embla) comes when each carousel starts.
     for (const member of TEAM) expect(html).toContain(`aria-label="${member.name} (`);
-    expect(html).not.toMatch(/Afișează slide-ul|Slide-ul următor|derularea automată/);
+    expect(html).toContain(`aria-label="Afișează slide-ul ${TEAM.length} din ${TEAM.length}"`);
+    expect(html).toContain('aria-label="Slide-ul următor: Echipa"');
+    expect(html).not.toContain("derularea automată");
 
     await quietVisitor(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -412,4 +473,96 @@ test.describe("home page", () => {
     await screenshots(page, "home");
     expect(errors).toEqual([]);
   });
+});
+
+// Without JavaScript (ARCHITECTURE 15): each carousel is a CSS scroll-snap list and its arrows and dots are
+// links to its slides, so every slide can be reached. Playwright's own `test` here: ours waits for React to
+// hydrate the page, which never happens without scripts.
+baseTest.describe("home carousels without JavaScript", () => {
+  baseTest.use({ javaScriptEnabled: false });
+
+  const CAROUSELS_TO_WALK = [
+    { name: "Echipa", id: "carusel-echipa", count: TEAM.length },
+    { name: "Testimoniale", id: "carusel-testimoniale", count: TESTIMONIALS.length },
+  ];
+  /** Most of a slide is inside the track's visible part (its left gutter is clipped by design). */
+  const shown = (slide: Locator) => expect(slide).toBeInViewport({ ratio: 0.8 });
+  /** Until the track stops moving: a key pressed during a snap animation starts from where it is mid-way. */
+  const settled = async (track: Locator) => {
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const now = await track.evaluate((el) => el.scrollLeft);
+        const still = now === last;
+        last = now;
+        return still;
+      }, { intervals: [150] })
+      .toBe(true);
+  };
+
+  baseTest("the arrows and dots are links to the slides in the server HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const { name, id, count } of CAROUSELS_TO_WALK) {
+      for (let n = 1; n <= count; n++) {
+        expect(html).toContain(`id="${id}-slide-${n}"`);
+        expect(html).toContain(`<a href="#${id}-slide-${n}" aria-label="Afișează slide-ul ${n} din ${count}"`);
+      }
+      // Without scripts "next" and "previous" name the slides around the first one.
+      expect(html).toContain(`<a href="#${id}-slide-2" aria-label="Slide-ul următor: ${name}"`);
+      expect(html).toContain(`<a href="#${id}-slide-${count}" aria-label="Slide-ul anterior: ${name}"`);
+    }
+    expect(html).not.toContain("derularea automată");
+  });
+
+  for (const width of [390, 1280]) {
+    baseTest(`at ${width} px every slide of the team and testimonials carousels can be reached`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto("/");
+      for (const { name, count } of CAROUSELS_TO_WALK) {
+        const region = carousel(page, name);
+        await region.scrollIntoViewIfNeeded();
+        const slides = slidesOf(region);
+        await expect(slides).toHaveCount(count);
+        await expect(region).not.toHaveAttribute("data-ready");
+        await expect(region.getByRole("button")).toHaveCount(0);
+        await shown(slides.first());
+        await expect(slides.last()).not.toBeInViewport();
+
+        // "Next" jumps to slide 2 (on a phone it was hidden; on a wide screen it already shows), "previous"
+        // to the last. The page moves only to bring the slide below the sticky header; the controls stay on screen.
+        const next = region.getByRole("link", { name: `Slide-ul următor: ${name}` });
+        const prev = region.getByRole("link", { name: `Slide-ul anterior: ${name}` });
+        await next.click();
+        await shown(slides.nth(1));
+        if (width === 390) await expect(slides.first()).not.toBeInViewport({ ratio: 0.5 });
+        const top = await slides.nth(1).evaluate((el) => el.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(64);
+        await expect(next).toBeInViewport();
+        await prev.click();
+        await shown(slides.last());
+        await expect(slides.first()).not.toBeInViewport();
+        // Only the track and the page scrolled: the section around it (which clips its background) did not.
+        expect(await region.evaluate((el) => el.closest("section")?.scrollTop)).toBe(0);
+
+        const dots = dotsOf(region);
+        if (await dots.first().isVisible()) {
+          for (let n = 0; n < count; n++) {
+            await dots.nth(n).click();
+            await shown(slides.nth(n));
+          }
+        } else {
+          // A phone shows no dots for many slides: the track scrolls (by touch, trackpad or, here, keyboard).
+          await page.goto("/"); // without the last jump's #fragment: the track starts at slide 1
+          await region.scrollIntoViewIfNeeded();
+          const track = region.getByRole("group", { name: `Slide-urile: ${name}` });
+          await track.focus();
+          for (let n = 1; n < count; n++) {
+            await page.keyboard.press("ArrowRight");
+            await shown(slides.nth(n));
+            await settled(track);
+          }
+        }
+      }
+    });
+  }
 });

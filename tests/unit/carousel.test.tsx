@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { Carousel, type CarouselSlide } from "@/components/public/carousel/carousel";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Carousel, carouselId, slideId, type CarouselSlide } from "@/components/public/carousel/carousel";
 import { emblaDuration, showArrows } from "@/components/public/carousel/timing";
+import { SmoothHashScroll } from "@/components/public/widgets/smooth-hash-scroll";
 import { CAROUSELS } from "@/lib/constants";
 import { renderToString } from "react-dom/server";
 import { installFakeIntersectionObserver, installOnScreenIntersectionObserver, observers, restoreIntersectionObserver } from "../support/fake-intersection-observer";
@@ -24,19 +25,54 @@ function movePointer(from: Element, to: Element, pointerType: string) {
   }
 }
 
-const slideLabels = () => screen.getAllByRole("group").filter((el) => el.getAttribute("aria-roledescription") === "slide").map((el) => el.getAttribute("aria-label"));
+const slideGroups = () => screen.getAllByRole("group").filter((el) => el.getAttribute("aria-roledescription") === "slide");
+const slideLabels = () => slideGroups().map((el) => el.getAttribute("aria-label"));
+const dotLinks = () => screen.getAllByRole("link", { name: /Afișează slide-ul/ });
+const viewportOf = (region: HTMLElement) => within(region).getByRole("group", { name: /^Slide-urile: / });
+/** Embla's module is loaded with next/dynamic: the first carousel waits for it. */
+async function emblaRunning(name: string) {
+  const region = screen.getByRole("region", { name });
+  await waitFor(() => expect(region).toHaveAttribute("data-ready", "true"));
+  return region;
+}
+/** Which dot is marked as the slide shown (1-based), or null when none is. */
+const currentDot = () => {
+  const index = dotLinks().findIndex((dot) => dot.getAttribute("aria-current") === "true");
+  return index < 0 ? null : index + 1;
+};
 
-describe("Carousel", () => {
+// jsdom has no layout and no element scrolling; Embla and the native track call scrollTo.
+const scrollTo = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollTo = scrollTo as unknown as Element["scrollTo"];
+});
+beforeEach(() => {
+  scrollTo.mockClear();
+  // A link followed by jsdom (a modified click) leaves its #fragment in the URL.
+  window.history.replaceState(null, "", "/");
+});
+
+describe("Carousel with Embla running", () => {
   // Every carousel counts as on screen, so Embla starts as soon as it mounts.
   beforeAll(installOnScreenIntersectionObserver);
   afterAll(restoreIntersectionObserver);
 
-  it("is an accessible carousel region with labelled slides", () => {
+  it("is an accessible carousel region with labelled slides, each with an id to link to", async () => {
     render(<Carousel label="Studii de caz" slides={slides(3)} />);
-    const region = screen.getByRole("region", { name: "Studii de caz" });
+    const region = await emblaRunning("Studii de caz");
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     expect(slideLabels()).toEqual(["Studiu 1 (1 din 3)", "Studiu 2 (2 din 3)", "Studiu 3 (3 din 3)"]);
+    expect(slideGroups().map((slide) => slide.id)).toEqual(["carusel-studii-de-caz-slide-1", "carusel-studii-de-caz-slide-2", "carusel-studii-de-caz-slide-3"]);
     expect(within(region).getByText("Conținut 2")).toBeInTheDocument();
+    // The track scrolls natively until Embla takes it over; Embla marks the viewport when it does.
+    expect(viewportOf(region)).toHaveAttribute("tabindex", "0");
+    expect(viewportOf(region)).toHaveAttribute("data-embla");
+  });
+
+  it("makes readable ids from the label", () => {
+    expect(carouselId("Articole de blog")).toBe("carusel-articole-de-blog");
+    expect(carouselId("Opinii ale clienților")).toBe("carusel-opinii-ale-clientilor");
+    expect(slideId("carusel-echipa", 0)).toBe("carusel-echipa-slide-1");
   });
 
   it.each([
@@ -47,8 +83,8 @@ describe("Carousel", () => {
     [3, 2, true],
   ])("with %i slides and threshold %i shows arrows: %s", (count, threshold, shown) => {
     render(<Carousel label="Echipa" slides={slides(count)} arrowsAbove={threshold} />);
-    expect(screen.queryByRole("button", { name: "Slide-ul anterior: Echipa" }) !== null).toBe(shown);
-    expect(screen.queryByRole("button", { name: "Slide-ul următor: Echipa" }) !== null).toBe(shown);
+    expect(screen.queryByRole("link", { name: "Slide-ul anterior: Echipa" }) !== null).toBe(shown);
+    expect(screen.queryByRole("link", { name: "Slide-ul următor: Echipa" }) !== null).toBe(shown);
     expect(showArrows(count, threshold)).toBe(shown);
   });
 
@@ -104,26 +140,112 @@ describe("Carousel", () => {
     render(<Carousel label="Blog" slides={slides(1)} autoplayMs={8000} />);
     expect(screen.getByText("Conținut 1")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /derularea automată/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Afișează slide-ul/ })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Slide-ul (anterior|următor)/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Afișează slide-ul/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Slide-ul (anterior|următor)/ })).toBeNull();
   });
 
   it("marks the current dot", () => {
     render(<Carousel label="Echipa" slides={slides(3)} />);
-    const dots = screen.getAllByRole("button", { name: /Afișează slide-ul/ });
-    expect(dots).toHaveLength(3);
-    expect(dots[0]).toHaveAttribute("aria-current", "true");
-    expect(dots[1]).not.toHaveAttribute("aria-current");
+    expect(dotLinks()).toHaveLength(3);
+    expect(currentDot()).toBe(1);
+    expect(dotLinks()[1]).not.toHaveAttribute("aria-current");
   });
 
-  it("moves to the next slide with the next button", async () => {
+  it("moves with its arrow and dot links through Embla, without following them", async () => {
     render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} />);
+    const next = screen.getByRole("link", { name: "Slide-ul următor: Echipa" });
+    const prev = screen.getByRole("link", { name: "Slide-ul anterior: Echipa" });
+    expect(next).toHaveAttribute("href", "#carusel-echipa-slide-2");
+    expect(prev).toHaveAttribute("href", "#carusel-echipa-slide-4");
+
+    let followed = true;
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Slide-ul următor: Echipa" }));
+      followed = fireEvent.click(next);
     });
-    const dots = screen.getAllByRole("button", { name: /Afișează slide-ul/ });
-    expect(dots[1]).toHaveAttribute("aria-current", "true");
-    expect(dots[0]).not.toHaveAttribute("aria-current");
+    expect(followed).toBe(false); // default prevented: no jump, no history entry
+    expect(currentDot()).toBe(2);
+    // The links keep naming the slides around the current one (for a new tab, or a copied link).
+    expect(next).toHaveAttribute("href", "#carusel-echipa-slide-3");
+    expect(prev).toHaveAttribute("href", "#carusel-echipa-slide-1");
+
+    await act(async () => {
+      fireEvent.click(dotLinks()[3]);
+    });
+    expect(currentDot()).toBe(4);
+    await act(async () => {
+      fireEvent.click(prev);
+    });
+    expect(currentDot()).toBe(3);
+    expect(window.location.hash).toBe("");
+  });
+
+  it("leaves a click meant for a new tab to the browser", () => {
+    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} />);
+    const next = screen.getByRole("link", { name: "Slide-ul următor: Echipa" });
+    expect(fireEvent.click(next, { ctrlKey: true })).toBe(true);
+    expect(currentDot()).toBe(1);
+  });
+
+  it("moves with the arrow keys once its viewport has focus", async () => {
+    render(<Carousel label="Echipa" slides={slides(4)} />);
+    const viewport = viewportOf(screen.getByRole("region", { name: "Echipa" }));
+    act(() => viewport.focus());
+    await act(async () => {
+      fireEvent.keyDown(viewport, { key: "ArrowRight" });
+    });
+    expect(currentDot()).toBe(2);
+    await act(async () => {
+      fireEvent.keyDown(viewport, { key: "ArrowLeft" });
+      fireEvent.keyDown(viewport, { key: "ArrowLeft" });
+    });
+    expect(currentDot()).toBe(4);
+  });
+
+  it("moves its own track when the page scrolls smoothly to in-page links (wider than 1190 px)", async () => {
+    const pageScroll = jest.fn();
+    const original = { scrollTo: window.scrollTo, width: window.innerWidth };
+    window.scrollTo = pageScroll as unknown as typeof window.scrollTo;
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 1280 });
+    try {
+      render(
+        <>
+          <SmoothHashScroll />
+          <Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} />
+        </>,
+      );
+      await act(async () => {
+        fireEvent.click(screen.getByRole("link", { name: "Slide-ul următor: Echipa" }));
+      });
+      expect(currentDot()).toBe(2);
+      expect(pageScroll).not.toHaveBeenCalled();
+      expect(document.activeElement).not.toBe(document.getElementById("carusel-echipa-slide-2"));
+    } finally {
+      window.scrollTo = original.scrollTo;
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: original.width });
+    }
+  });
+});
+
+describe("Carousel for a visitor who prefers reduced motion", () => {
+  const original = window.matchMedia;
+  beforeAll(() => {
+    installOnScreenIntersectionObserver();
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes("reduce") })) as typeof window.matchMedia;
+  });
+  afterAll(() => {
+    window.matchMedia = original;
+    restoreIntersectionObserver();
+  });
+
+  it("does not autoplay and offers no pause button, but keeps its place", () => {
+    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={CAROUSELS.team.autoplay} />);
+    const region = screen.getByRole("region", { name: "Echipa" });
+    expect(region).toHaveAttribute("data-ready", "true");
+    expect(screen.queryByRole("button", { name: /derularea automată/ })).toBeNull();
+    expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    // The slot the pause button would take stays, so the arrows sit where they do for everyone.
+    const arrows = screen.getByRole("link", { name: "Slide-ul anterior: Echipa" }).parentElement as HTMLElement;
+    expect(arrows.children).toHaveLength(3);
   });
 });
 
@@ -131,23 +253,64 @@ describe("Carousel before Embla starts", () => {
   beforeEach(installFakeIntersectionObserver);
   afterEach(restoreIntersectionObserver);
 
-  it("sends its slides but no controls in the server HTML", () => {
-    const html = renderToString(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
-    expect(html).toContain("Studiu 4 (4 din 4)");
-    expect(html).not.toContain("<button");
-    expect(html).toContain("min-h-11");
-  });
-
-  it("adds its dots, arrows and pause button once it nears the viewport", () => {
-    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
-    expect(screen.getByText("Conținut 4")).toBeInTheDocument();
-    expect(screen.queryAllByRole("button")).toHaveLength(0);
+  const nearViewport = () =>
     act(() => {
       for (const observer of observers) observer.callback(observer.observed.map((target) => ({ isIntersecting: true, target })));
     });
-    expect(screen.getAllByRole("button", { name: /Afișează slide-ul/ })).toHaveLength(4);
-    expect(screen.getByRole("button", { name: "Slide-ul următor: Echipa" })).toBeInTheDocument();
+
+  it("sends a scrollable track and its controls as links to the slides in the server HTML", () => {
+    const html = renderToString(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
+    expect(html).toContain("Studiu 4 (4 din 4)");
+    expect(html).toMatch(/<div[^>]*role="group"[^>]*aria-label="Slide-urile: Echipa"[^>]*tabindex="0"[^>]*class="carousel-viewport"/);
+    for (let n = 1; n <= 4; n++) {
+      expect(html).toContain(`id="carusel-echipa-slide-${n}"`);
+      expect(html).toMatch(new RegExp(`<a href="#carusel-echipa-slide-${n}" aria-label="Afișează slide-ul ${n} din 4"`));
+    }
+    // Previous and next can only name the slides around the first one without JavaScript.
+    expect(html).toContain('<a href="#carusel-echipa-slide-4" aria-label="Slide-ul anterior: Echipa"');
+    expect(html).toContain('<a href="#carusel-echipa-slide-2" aria-label="Slide-ul următor: Echipa"');
+    // Nothing claims to be the current slide (the visitor may scroll); autoplay and its button need Embla.
+    expect(html).not.toContain("aria-current");
+    expect(html).not.toContain("<button");
+    expect(html).not.toContain("derularea automată");
+    expect(html).not.toContain("data-ready");
+    expect(html).toContain("min-h-11");
+  });
+
+  it("keeps its links working while Embla loads, then adds the pause button and marks the current dot", () => {
+    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} autoplayMs={3000} />);
+    const region = screen.getByRole("region", { name: "Echipa" });
+    expect(region).not.toHaveAttribute("data-ready");
+    expect(dotLinks()).toHaveLength(4);
+    expect(currentDot()).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+
+    // Without layout every slide sits at 0: the native track is asked to scroll to slide 2's left edge.
+    const viewport = viewportOf(region);
+    const slide2 = document.getElementById("carusel-echipa-slide-2") as HTMLElement;
+    slide2.getBoundingClientRect = () => ({ left: 300 }) as DOMRect;
+    const followed = fireEvent.click(screen.getByRole("link", { name: "Slide-ul următor: Echipa" }));
+    expect(followed).toBe(false);
+    expect(scrollTo).toHaveBeenCalledWith({ left: 300, behavior: "instant" });
+    expect(scrollTo.mock.contexts.at(-1)).toBe(viewport);
+
+    nearViewport();
+    expect(region).toHaveAttribute("data-ready", "true");
+    expect(viewport).toHaveAttribute("data-embla");
+    // Embla starts at the slide chosen before it came, and took the track back to its own position.
+    expect(currentDot()).toBe(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: "instant" });
     expect(screen.getByRole("button", { name: "Oprește derularea automată: Echipa" })).toBeInTheDocument();
+  });
+
+  it("goes from the first slide back to the last with the previous link", () => {
+    render(<Carousel label="Echipa" slides={slides(4)} arrowsAbove={2} />);
+    const slide4 = document.getElementById("carusel-echipa-slide-4") as HTMLElement;
+    slide4.getBoundingClientRect = () => ({ left: 900 }) as DOMRect;
+    fireEvent.click(screen.getByRole("link", { name: "Slide-ul anterior: Echipa" }));
+    expect(scrollTo).toHaveBeenCalledWith({ left: 900, behavior: "instant" });
+    nearViewport();
+    expect(currentDot()).toBe(4);
   });
 });
 

@@ -1,6 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import dynamic from "next/dynamic";
 import type { EmblaCarouselType } from "embla-carousel";
 import { emblaDuration, showArrows } from "./timing";
@@ -20,6 +32,8 @@ export type CarouselSlide = {
 export type CarouselProps = {
   /** Accessible name of the carousel region, e.g. "Studii de caz". */
   label: string;
+  /** Prefix of the slides' ids (`<id>-slide-<n>`, the arrows' and dots' link targets); made from the label by default. */
+  id?: string;
   slides: CarouselSlide[];
   /** Autoplay delay in ms; 0 or undefined turns autoplay off. */
   autoplayMs?: number;
@@ -27,7 +41,7 @@ export type CarouselProps = {
   speedMs?: number;
   /** Show the slides in reverse order (the SPEC's case-study carousel). */
   reverse?: boolean;
-  /** Previous/next buttons only when there are more slides than this. */
+  /** Previous/next controls only when there are more slides than this. */
   arrowsAbove?: number;
   showDots?: boolean;
   /** Width of one slide, as flex-basis utilities (e.g. "basis-full md:basis-1/2 lg:basis-1/3"). */
@@ -37,6 +51,51 @@ export type CarouselProps = {
   className?: string;
 };
 
+/** "Articole de blog" -> "carusel-articole-de-blog": readable, stable link targets (useId's are neither). */
+export function carouselId(label: string): string {
+  const slug = label
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `carusel-${slug}`;
+}
+
+/** The id of the slide at `index` (0-based); the URL fragment shows it 1-based, as the labels do. */
+export function slideId(id: string, index: number): string {
+  return `${id}-slide-${index + 1}`;
+}
+
+/** Where the native (scroll-snap) track stands: the slide nearest its left edge, and whether it reached its end. */
+function trackPosition(viewport: HTMLElement): { index: number; atEnd: boolean } {
+  const slides = viewport.firstElementChild?.children;
+  if (!slides || slides.length === 0) return { index: 0, atEnd: false };
+  // A slide's gutter is its left padding: its content lines up with the viewport's edge.
+  const gutter = parseFloat(getComputedStyle(slides[0]).paddingLeft) || 0;
+  const origin = viewport.getBoundingClientRect().left;
+  let index = 0;
+  let best = Infinity;
+  for (let i = 0; i < slides.length; i++) {
+    const distance = Math.abs(slides[i].getBoundingClientRect().left + gutter - origin);
+    if (distance < best) {
+      best = distance;
+      index = i;
+    }
+  }
+  const overflow = viewport.scrollWidth - viewport.clientWidth;
+  const atEnd = overflow > 0 && viewport.scrollLeft >= overflow - 1;
+  return { index, atEnd };
+}
+
+/** Scrolls the native track (not the page) so that slide `index` starts at its left edge. */
+function scrollTrackTo(viewport: HTMLElement, index: number) {
+  const slide = viewport.firstElementChild?.children[index];
+  if (!slide) return;
+  const gutter = parseFloat(getComputedStyle(slide).paddingLeft) || 0;
+  const left = viewport.scrollLeft + slide.getBoundingClientRect().left + gutter - viewport.getBoundingClientRect().left;
+  viewport.scrollTo({ left, behavior: "instant" });
+}
 
 function useEmblaState(api: EmblaCarouselType | undefined, fallbackCount: number) {
   const subscribe = useCallback(
@@ -80,20 +139,29 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
   );
 }
 
-type ArrowButtonProps = { direction: "left" | "right"; label: string; controls: string; disabled: boolean; tone: string; onClick: () => void };
+type ArrowLinkProps = {
+  direction: "left" | "right";
+  label: string;
+  href: string;
+  controls: string;
+  disabled: boolean;
+  tone: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
 
-function ArrowButton({ direction, label, controls, disabled, tone, onClick }: ArrowButtonProps) {
+function ArrowLink({ direction, label, href, controls, disabled, tone, onClick }: ArrowLinkProps) {
   return (
-    <button
-      type="button"
+    <a
+      href={href}
       aria-label={label}
       aria-controls={controls}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      tabIndex={disabled ? -1 : undefined}
       onClick={onClick}
-      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40 ${tone}`}
+      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40 ${tone}`}
     >
       <Chevron direction={direction} />
-    </button>
+    </a>
   );
 }
 
@@ -109,20 +177,22 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
   );
 }
 
+type Move = "prev" | "next" | number;
+
 /**
- * Accessible Embla carousel (WAI-ARIA APG carousel pattern): a region with aria-roledescription
- * "carousel", slides as labelled groups, previous/next buttons above a threshold, dots, and a pause
- * button for autoplay. Autoplay pauses while a mouse hovers the carousel or keyboard focus is inside,
- * and never runs for visitors who prefer reduced motion (transitions become instant for them too).
- * The slides are rendered on the server; until Embla starts (after hydration, once the carousel
- * nears the viewport and Embla's module has loaded) the track is an ordinary overflow-hidden flex row
- * with the same geometry, so nothing shifts when Embla takes over. The controls appear only then:
- * before, they could do nothing, and leaving them out of the server HTML spares every page load their
- * elements (a carousel of eleven slides has some thirty). Their row is rendered empty at its final
- * height meanwhile.
+ * Accessible carousel (WAI-ARIA APG carousel pattern), HTML first. The server sends a CSS scroll-snap
+ * list (styles/carousel.css) that a visitor can swipe, scroll or, once focused, move with the keyboard,
+ * and its controls as links to the slides (`#<id>-slide-<n>`): previous/next above a threshold and one
+ * dot per slide. Without JavaScript those links jump natively (previous and next can only name the
+ * slides around the first one). Once the carousel nears the viewport, Embla is loaded and takes over
+ * the same markup (./embla-engine.tsx): native scrolling stops at the slide the visitor had reached,
+ * the links move Embla, and a pause button comes in the slot kept for it. Autoplay pauses while a
+ * mouse hovers the carousel or keyboard focus is inside, and never runs for visitors who prefer
+ * reduced motion (transitions become instant for them too).
  */
 export function Carousel({
   label,
+  id: idProp,
   slides,
   autoplayMs = 0,
   speedMs,
@@ -133,7 +203,8 @@ export function Carousel({
   tone = "light",
   className = "",
 }: CarouselProps) {
-  const trackId = useId();
+  const id = idProp ?? carouselId(label);
+  const trackId = `${id}-slides`;
   const reducedMotion = usePrefersReducedMotion();
   const ordered = useMemo(() => (reverse ? [...slides].reverse() : slides), [slides, reverse]);
   const count = ordered.length;
@@ -147,6 +218,12 @@ export function Carousel({
   const [viewportRef, near] = useNearViewport<HTMLDivElement>();
   const [api, setApi] = useState<EmblaCarouselType>();
   const { selected, snapCount, canPrev, canNext } = useEmblaState(api, count);
+  // A slide chosen with a control before Embla started: Embla starts there rather than where the track stands.
+  const chosen = useRef<number | null>(null);
+  const startIndex = useCallback(() => {
+    const viewport = viewportRef.current;
+    return chosen.current ?? (viewport ? trackPosition(viewport).index : 0);
+  }, [viewportRef]);
 
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -171,9 +248,37 @@ export function Carousel({
     };
   }, [api, autoplayEnabled, running]);
 
-  const go = (action: () => void) => {
-    action();
-    api?.plugins().autoplay?.reset();
+  const move = (to: Move) => {
+    if (api) {
+      if (to === "prev") api.scrollPrev();
+      else if (to === "next") api.scrollNext();
+      else api.scrollTo(to);
+      api.plugins().autoplay?.reset();
+      return;
+    }
+    // Embla is not running yet (still loading): move the native track, and let Embla start there.
+    const viewport = viewportRef.current;
+    if (!viewport || count === 0) return;
+    const { index, atEnd } = trackPosition(viewport);
+    const target = to === "prev" ? (index - 1 + count) % count : to === "next" ? (atEnd ? 0 : (index + 1) % count) : to;
+    chosen.current = target;
+    scrollTrackTo(viewport, target);
+  };
+
+  // The controls are links, so they work before and without JavaScript; with it they move the track
+  // themselves (no page jump, no history entry). A click meant for a new tab keeps the link's default.
+  const onControl = (event: MouseEvent<HTMLAnchorElement>, to: Move) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    move(to);
+  };
+
+  // With Embla the viewport no longer scrolls natively: arrow keys on it move Embla instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!api || event.target !== event.currentTarget) return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    move(event.key === "ArrowLeft" ? "prev" : "next");
   };
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -196,9 +301,12 @@ export function Carousel({
   };
 
   const arrows = showArrows(count, arrowsAbove);
-  const dots = showDots && count > 1 ? snapCount : 0;
-  // Many dots wrap on a phone: there a "02 / 11" counter replaces them (the arrows stay).
+  const dots = showDots && count > 1 ? (api ? snapCount : count) : 0;
+  // Many dots wrap on a phone: there a "02 / 11" counter replaces them once Embla runs (the arrows stay).
   const compactOnPhones = dots > 6;
+  // Which slide is shown is known only while Embla runs; before, no dot claims to be the current one.
+  const current = api ? selected : null;
+  const position = current ?? 0;
   const dark = tone === "dark";
   const buttonTone = dark
     ? "bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white hover:text-brand-900 focus-visible:outline-white"
@@ -216,16 +324,25 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {near && <EmblaEngine viewport={viewportRef} options={options} autoplayMs={autoplayEnabled ? autoplayMs : 0} onApi={setApi} />}
-      <div ref={viewportRef} className="-my-6 overflow-hidden py-6">
-        <div id={trackId} className="-ml-5 flex touch-pan-y lg:-ml-6" aria-live={running ? "off" : "polite"}>
+      {near && <EmblaEngine viewport={viewportRef} options={options} autoplayMs={autoplayEnabled ? autoplayMs : 0} startIndex={startIndex} onApi={setApi} />}
+      {/* Focusable so a keyboard can scroll it natively; the slides are the groups inside. */}
+      <div
+        ref={viewportRef}
+        role="group"
+        aria-label={`Slide-urile: ${label}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="carousel-viewport"
+      >
+        <div id={trackId} className="carousel-track" aria-live={running ? "off" : "polite"}>
           {ordered.map((slide, index) => (
             <div
               key={slide.key}
+              id={slideId(id, index)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slide.label} (${index + 1} din ${count})`}
-              className={`min-w-0 shrink-0 grow-0 pl-5 lg:pl-6 ${slideClassName}`}
+              className={`carousel-slide ${slideClassName}`}
             >
               {slide.content}
             </div>
@@ -235,59 +352,77 @@ export function Carousel({
 
       {(dots > 0 || arrows || autoplayEnabled) && (
         <div className="mt-8 flex min-h-11 items-center justify-between gap-4">
-          {api && (
-            <>
-              {compactOnPhones && (
-                <p aria-hidden="true" className={`font-display text-sm font-semibold tabular-nums sm:hidden ${dark ? "text-white" : "text-ink"}`}>
-                  {String(selected + 1).padStart(2, "0")}
-                  <span className={dark ? "text-white/50" : "text-muted"}> / {String(dots).padStart(2, "0")}</span>
-                </p>
-              )}
-              <div
-                className={`${compactOnPhones ? "hidden sm:flex" : "flex"} flex-wrap items-center gap-0.5`}
-                role="group"
-                aria-label={`Alege slide-ul din ${label}`}
-              >
-                {Array.from({ length: dots }, (_, index) => (
-                  <button
-                    key={index}
-                    type="button"
-                    aria-label={`Afișează slide-ul ${index + 1} din ${dots}`}
-                    aria-current={index === selected ? "true" : undefined}
-                    aria-controls={trackId}
-                    onClick={() => go(() => api?.scrollTo(index))}
-                    className="group carousel-dot"
-                  >
-                    <span
-                      className={`carousel-dot-bar ${
-                        index === selected
-                          ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
-                          : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`
-                      }`}
-                    />
-                  </button>
-                ))}
-              </div>
-              <div className="flex shrink-0 items-center gap-2">
-                {autoplayEnabled && !reducedMotion && (
-                  <button
-                    type="button"
-                    onClick={() => setUserPaused((value) => !value)}
-                    aria-label={playing ? `Oprește derularea automată: ${label}` : `Pornește derularea automată: ${label}`}
-                    className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonTone}`}
-                  >
-                    <PlayPauseIcon playing={playing} />
-                  </button>
-                )}
-                {arrows && (
-                  <>
-                    <ArrowButton direction="left" label={`Slide-ul anterior: ${label}`} controls={trackId} disabled={!canPrev} tone={buttonTone} onClick={() => go(() => api?.scrollPrev())} />
-                    <ArrowButton direction="right" label={`Slide-ul următor: ${label}`} controls={trackId} disabled={!canNext} tone={buttonTone} onClick={() => go(() => api?.scrollNext())} />
-                  </>
-                )}
-              </div>
-            </>
+          {compactOnPhones && current !== null && (
+            <p aria-hidden="true" className={`font-display text-sm font-semibold tabular-nums sm:hidden ${dark ? "text-white" : "text-ink"}`}>
+              {String(current + 1).padStart(2, "0")}
+              <span className={dark ? "text-white/50" : "text-muted"}> / {String(dots).padStart(2, "0")}</span>
+            </p>
           )}
+          {dots > 0 && (
+            <div
+              className={`${compactOnPhones ? "hidden sm:flex" : "flex"} flex-wrap items-center gap-0.5`}
+              role="group"
+              aria-label={`Alege slide-ul din ${label}`}
+            >
+              {Array.from({ length: dots }, (_, index) => (
+                <a
+                  key={index}
+                  href={`#${slideId(id, index)}`}
+                  aria-label={`Afișează slide-ul ${index + 1} din ${dots}`}
+                  aria-current={index === current ? "true" : undefined}
+                  aria-controls={trackId}
+                  onClick={(event) => onControl(event, index)}
+                  className="group carousel-dot"
+                >
+                  <span
+                    className={`carousel-dot-bar ${
+                      index === current
+                        ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
+                        : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`
+                    }`}
+                  />
+                </a>
+              ))}
+            </div>
+          )}
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            {/* Autoplay needs Embla: its button takes this slot once Embla runs, so nothing moves then. */}
+            {autoplayEnabled &&
+              (api && !reducedMotion ? (
+                <button
+                  type="button"
+                  onClick={() => setUserPaused((value) => !value)}
+                  aria-label={playing ? `Oprește derularea automată: ${label}` : `Pornește derularea automată: ${label}`}
+                  className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonTone}`}
+                >
+                  <PlayPauseIcon playing={playing} />
+                </button>
+              ) : (
+                <span className="h-11 w-11" />
+              ))}
+            {arrows && (
+              <>
+                <ArrowLink
+                  direction="left"
+                  label={`Slide-ul anterior: ${label}`}
+                  href={`#${slideId(id, (position - 1 + count) % count)}`}
+                  controls={trackId}
+                  disabled={!canPrev}
+                  tone={buttonTone}
+                  onClick={(event) => onControl(event, "prev")}
+                />
+                <ArrowLink
+                  direction="right"
+                  label={`Slide-ul următor: ${label}`}
+                  href={`#${slideId(id, (position + 1) % count)}`}
+                  controls={trackId}
+                  disabled={!canNext}
+                  tone={buttonTone}
+                  onClick={(event) => onControl(event, "next")}
+                />
+              </>
+            )}
+          </div>
         </div>
       )}
     </div>

@@ -35,8 +35,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** SPEC 2.1: 11 fixed client testimonials, autoplay every 20 s. */
 export function TestimonialsSection() {
+  // Clipped, not a scroll container (overflow: clip where supported): a jump to a slide's #id would
+  // otherwise also scroll the section itself by the height of its overflowing background blobs.
   return (
-    <section aria-labelledby="testimoniale-title" className={`relative isolate overflow-hidden bg-ink text-white ${SECTION_Y}`}>
+    <section aria-labelledby="testimoniale-title" className={`relative isolate overflow-hidden supports-[overflow:clip]:overflow-clip bg-ink text-white ${SECTION_Y}`}>
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute -top-40 left-1/4 h-[30rem] w-[30rem] rounded-full bg-brand-600/40 blur-3xl" />
         <div className="absolute -bottom-40 right-0 h-[26rem] w-[26rem] rounded-full bg-accent-500/20 blur-3xl" />

@@ -42,6 +42,8 @@ export function SmoothHashScroll() {
       if (!wide()) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!anchor || (anchor.target && anchor.target !== "_self")) return;
+      // A carousel's arrows and dots link to its slides but move its own track, not the page.
+      if (anchor.closest("[aria-roledescription='carousel']")) return;
       const target = hashTarget(anchor, window.location, document);
       if (!target) return;
       event.preventDefault();
