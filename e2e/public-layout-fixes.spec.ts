@@ -1,0 +1,53 @@
+import { expect, test } from "./support/test";
+import type { Locator, Page } from "@playwright/test";
+import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
+
+// Layout defects of the public site: a wide table widening the cookie page on phones, the chat button
+// over the home hero's call to action, lettering of featured images legible behind content titles, and
+// low-contrast decorative numbers on /despre-noi.
+
+const COOKIES = "/politica-de-utilizare-cookies";
+const BANNER = "Cookie-uri și confidențialitate";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b, "element has a box").not.toBeNull();
+  return b as Box;
+}
+
+async function expectInsideViewport(page: Page, locator: Locator) {
+  const { width, height } = page.viewportSize() as { width: number; height: number };
+  const b = await box(locator);
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(width);
+  expect(b.y + b.height).toBeLessThanOrEqual(height);
+}
+
+test.describe("public layout", () => {
+  for (const width of [390, 320]) {
+    test(`the cookie policy fits a ${width} px phone: the table scrolls in its own box, the banner fits`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(COOKIES);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // The table is wider than the column: it scrolls inside a keyboard-focusable region.
+      const region = page.getByRole("region", { name: "Tabel" });
+      await expect(region.getByRole("cell", { name: "cookie_consent" })).toBeAttached();
+      const overflow = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, tab: el.tabIndex }));
+      expect(overflow.scroll).toBeGreaterThan(overflow.client);
+      expect(overflow.tab).toBe(0);
+      await region.evaluate((el) => el.scrollBy({ left: 400 }));
+      expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual([0, width]);
+
+      const banner = page.getByRole("dialog", { name: BANNER });
+      await expect(banner).toBeVisible({ timeout: SETTLE_TIMEOUT_MS + 10_000 });
+      await page.waitForTimeout(400); // its entrance transition
+      await expectInsideViewport(page, banner);
+      for (const name of ["Respinge", "Acceptă toate", "Alege"]) await expectInsideViewport(page, banner.getByRole("button", { name }));
+      await page.screenshot({ path: `e2e-screens/layout-cookies-${width}.png` });
+    });
+  }
+});
