@@ -11,11 +11,21 @@ const BANNER = "Cookie-uri și confidențialitate";
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** A visitor who already chose cookies and saw the chat this session: no banner, no chat popping up. */
+async function quietVisitor(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ v: 1, necessary: true, analytics: false, marketing: false, at: "2025-01-01" }));
+    sessionStorage.setItem("chat-widget-shown", "1");
+  });
+}
+
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
   expect(b, "element has a box").not.toBeNull();
   return b as Box;
 }
+
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectInsideViewport(page: Page, locator: Locator) {
   const { width, height } = page.viewportSize() as { width: number; height: number };
@@ -50,4 +60,31 @@ test.describe("public layout", () => {
       await page.screenshot({ path: `e2e-screens/layout-cookies-${width}.png` });
     });
   }
+
+  test("the chat button does not cover the home hero's calls to action", async ({ page }) => {
+    await quietVisitor(page);
+    for (const [width, height] of [
+      [1280, 800],
+      [1366, 768],
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      const launcher = await box(page.getByRole("button", { name: "Deschide chat-ul" }));
+      const hero = page.locator("section[aria-labelledby='hero-title']");
+      for (const name of [/Solicită o ofertă/, /Vezi tarifele/]) {
+        const cta = await box(hero.getByRole("link", { name }));
+        expect(intersects(launcher, cta), `${width}x${height}: chat button over ${name}`).toBe(false);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: "e2e-screens/layout-home-chat-1280.png" });
+
+    // Scrolled: back-to-top stacks above the chat button instead of under it.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const up = page.getByRole("button", { name: "Înapoi sus" });
+    await expect(up).toBeVisible();
+    expect(intersects(await box(up), await box(page.getByRole("button", { name: "Deschide chat-ul" })))).toBe(false);
+  });
 });

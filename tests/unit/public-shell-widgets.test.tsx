@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { CHAT_SESSION_KEY, ChatWidget } from "@/components/public/widgets/chat-widget";
+import { CONSENT_STORAGE_KEY, saveConsent } from "@/components/public/consent/consent-store";
 import { CustomCursor } from "@/components/public/widgets/custom-cursor";
 import { hashTarget, SmoothHashScroll } from "@/components/public/widgets/smooth-hash-scroll";
 import { isNavigationClick } from "@/components/public/widgets/top-loading-bar";
@@ -23,6 +24,8 @@ describe("chat widget (SPEC 2.1)", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     sessionStorage.clear();
+    // A returning visitor: the cookie question is answered, so nothing holds the chat back.
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ v: 1, necessary: true, analytics: false, marketing: false, at: "2025-01-01" }));
   });
   afterEach(() => jest.useRealTimers());
 
@@ -48,6 +51,22 @@ describe("chat widget (SPEC 2.1)", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("waits for the cookie choice before opening over the banner's corner", () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    document.cookie = "cookie_consent=; Max-Age=0; Path=/";
+    setWidth(1280);
+    render(<ChatWidget contacts={contacts} />);
+    act(() => jest.advanceTimersByTime(CHAT_WIDGET_DELAY_MS * 2));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
+    act(() => {
+      saveConsent({ analytics: false, marketing: false });
+    });
+    expect(screen.getByRole("dialog", { name: "Vorbește cu echipa noastră" })).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHAT_SESSION_KEY)).toBe("1");
+    document.cookie = "cookie_consent=; Max-Age=0; Path=/";
   });
 
   it("shows a teaser instead under 690 px", () => {

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
+import { CONSENT_CHANGE_EVENT, readConsent } from "@/components/public/consent/consent-store";
 import { Icon } from "@/components/public/header/icons";
 import { LogoMark } from "@/components/public/header/logo";
 
@@ -28,6 +29,8 @@ function markShown() {
 /**
  * SPEC 2.1: a chat widget offering WhatsApp, e-mail and phone. On desktop it opens by itself after
  * 7 s, once per session; under 690 px it shows a small teaser bubble after 7 s instead.
+ * It sits in the bottom-right corner: heroes put their calls to action on the left, where the
+ * launcher used to cover the home page's "Solicită o ofertă" at 1280 x 800.
  */
 export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   const [open, setOpen] = useState(false);
@@ -39,13 +42,23 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   // Storage is first read when the timer fires: that first read is a synchronous trip to the
   // browser process, too slow for the task that hydrates the page.
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const reveal = () => {
+      window.removeEventListener(CONSENT_CHANGE_EVENT, reveal);
       if (alreadyShown()) return;
       markShown();
       if (window.innerWidth < BREAKPOINTS.chat) setTeaser(true);
       else setOpen(true);
+    };
+    const timer = setTimeout(() => {
+      // The cookie banner shares this corner (the whole bottom on phones): while its question is
+      // unanswered the panel would open under it, so it waits for the choice.
+      if (!alreadyShown() && !readConsent()) window.addEventListener(CONSENT_CHANGE_EVENT, reveal);
+      else reveal();
     }, CHAT_WIDGET_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(CONSENT_CHANGE_EVENT, reveal);
+    };
   }, []);
 
   const show = () => {
@@ -66,14 +79,14 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   };
 
   return (
-    <div className="fixed bottom-5 left-5 z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
+    <div className="fixed bottom-5 right-5 z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
       {open && (
         <div
           id={panelId}
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
-          className="absolute bottom-[4.5rem] left-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-left overflow-hidden rounded-3xl bg-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+          className="absolute bottom-[4.5rem] right-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-right overflow-hidden rounded-3xl bg-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
         >
           <div className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 px-5 pb-5 pt-4 text-white">
             <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
@@ -118,7 +131,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
       {teaser && !open && (
         <div
           role="status"
-          className="absolute bottom-[4.5rem] left-0 flex w-[min(16rem,calc(100vw-2.5rem))] items-start gap-1 rounded-2xl rounded-bl-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+          className="absolute bottom-[4.5rem] right-0 flex w-[min(16rem,calc(100vw-2.5rem))] items-start gap-1 rounded-2xl rounded-br-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
         >
           <button type="button" onClick={show} className="flex-1 py-1 text-left text-sm leading-snug text-ink focus-visible:outline-2 focus-visible:outline-brand-500">
             <span className="block font-semibold">Ai o întrebare?</span>
