@@ -7,6 +7,9 @@ import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
 // low-contrast decorative numbers on /despre-noi.
 
 const COOKIES = "/politica-de-utilizare-cookies";
+const ARTICLE = "/blog/cum-alegi-cuvintele-cheie-potrivite";
+const SERVICE = "/servicii/optimizare-seo";
+const CASE_STUDY = "/studii-de-caz/clinica-stomatologica-programari-online";
 const BANNER = "Cookie-uri și confidențialitate";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -86,5 +89,19 @@ test.describe("public layout", () => {
     const up = page.getByRole("button", { name: "Înapoi sus" });
     await expect(up).toBeVisible();
     expect(intersects(await box(up), await box(page.getByRole("button", { name: "Deschide chat-ul" })))).toBe(false);
+  });
+
+  test("featured images sit blurred behind content titles, so their own lettering is not legible", async ({ page }) => {
+    await quietVisitor(page);
+    for (const path of [ARTICLE, SERVICE, CASE_STUDY]) {
+      await page.goto(path);
+      const image = page.locator("main img[fetchpriority='high']").first();
+      await expect(image).toBeVisible();
+      const filter = await image.evaluate((el) => getComputedStyle(el).filter);
+      const blur = Number(/blur\(([\d.]+)px\)/.exec(filter)?.[1] ?? 0);
+      expect(blur, `${path}: ${filter}`).toBeGreaterThanOrEqual(24);
+      // Blurred, half the viewport's width is plenty: never a larger file than the full-width one.
+      expect(await image.getAttribute("sizes"), path).toBe("50vw");
+    }
   });
 });

@@ -1,17 +1,23 @@
 import Image from "next/image";
 
-const COVER = "absolute inset-0 -z-20 h-full w-full object-cover";
+/**
+ * Strongly blurred and slightly enlarged (so the blur's soft edges fall outside the clipped hero):
+ * featured images often carry their own lettering, which must not be legible behind the H1. The image
+ * only lends its colours to the hero.
+ */
+const COVER = "absolute inset-0 -z-20 h-full w-full scale-110 object-cover blur-2xl saturate-150";
 
 /**
  * The full-bleed picture behind a content hero, and the page's LCP. Site images (uploads) go through
  * next/image: a phone gets an AVIF/WebP of its width instead of the original upload (often a large
- * JPEG), preloaded at high priority. The portal's preview shows files not uploaded yet (blob: URLs),
- * which the optimiser cannot fetch; those stay a plain <img>.
+ * JPEG), preloaded at high priority. Blurred by 40 px, half the viewport's width in pixels looks the
+ * same as the full width, so `sizes` asks for that (fewer bytes, sooner LCP). The portal's preview
+ * shows files not uploaded yet (blob: URLs), which the optimiser cannot fetch; those stay a plain <img>.
  */
 export function HeroImage({ src }: { src: string }) {
   if (!src.startsWith("/")) {
     // eslint-disable-next-line @next/next/no-img-element -- local blob: previews cannot be optimised
     return <img src={src} alt="" className={COVER} />;
   }
-  return <Image src={src} alt="" fill sizes="100vw" preload fetchPriority="high" className={COVER} />;
+  return <Image src={src} alt="" fill sizes="50vw" preload fetchPriority="high" className={COVER} />;
 }
