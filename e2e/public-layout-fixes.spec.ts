@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Locator, Page } from "@playwright/test";
 import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
+import { renderWholePage } from "./support/full-page";
 
 // Layout defects of the public site: a wide table widening the cookie page on phones, the chat button
 // over the home hero's call to action, lettering of featured images legible behind content titles, and
@@ -102,6 +104,18 @@ test.describe("public layout", () => {
       expect(blur, `${path}: ${filter}`).toBeGreaterThanOrEqual(24);
       // Blurred, half the viewport's width is plenty: never a larger file than the full-width one.
       expect(await image.getAttribute("sizes"), path).toBe("50vw");
+    }
+  });
+
+  test("no colour-contrast violations on the home page, /despre-noi, an article, a service and a case study", async ({ page }) => {
+    await quietVisitor(page);
+    for (const path of ["/", "/despre-noi", ARTICLE, SERVICE, CASE_STUDY, COOKIES]) {
+      await page.goto(path);
+      await renderWholePage(page);
+      await page.waitForTimeout(500); // entrance transitions end at full opacity
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+      expect(found, path).toEqual([]);
     }
   });
 });
