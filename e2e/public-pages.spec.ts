@@ -397,6 +397,43 @@ test.describe("404", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the server's HTML of every unknown path is the whole 404 page: lang ro, one header, one main, the link home", async ({ request }) => {
+    for (const path of ["/a/b/c", "/contact/extra", "/tarife/pachet/x", "/blog/pagina/toate/1", "/_acasa", "/404", "/pagina-care-nu-exista"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toContain("no-store");
+      const html = await response.text();
+      expect(html, path).toMatch(/<html lang="ro"/);
+      expect(html.match(/<header[\s>]/g), path).toHaveLength(1);
+      expect(html.match(/<main[\s>]/g), path).toHaveLength(1);
+      expect(html, path).toContain("Pagina nu a fost găsită</h1>");
+      expect(html, path).toMatch(/<a[^>]+href="\/"[^>]*>(?:(?!<\/a>).)*Înapoi la pagina principală/s);
+    }
+  });
+
+  test("a missing page's redirect to /404 is cached for a minute, not a year, so a page published later shows up", async ({ request }) => {
+    for (const path of ["/pagina-care-nu-exista", "/blog/articol-care-nu-exista"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers()["location"], path).toMatch(/^\/404(, \/404)?$/);
+      expect(response.headers()["cache-control"], path).toMatch(/^s-maxage=60(,|$)/);
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the 404 page shows its content and leads home", async ({ page }) => {
+      const response = await page.goto("/nu/exista/deloc", { waitUntil: "load" });
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Pagina nu a fost găsită" })).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await page.getByRole("link", { name: "Înapoi la pagina principală" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+
   test("a draft article and a draft case study are not public", async ({ page, request }) => {
     const token = await apiToken(request);
     const blog = await request.get("/api/blog?publishedOnly=false&perPage=100", { headers: { authorization: `Bearer ${token}` } });

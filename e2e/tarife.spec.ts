@@ -4,8 +4,9 @@ import { E2E } from "./support/env";
 import { apiToken, screenshots, signIn } from "./support/portal";
 
 // /tarife on the seeded production build: the page's sections, the category filter, "Solicită
-// pachetul" -> PLANUL SELECTAT -> "Comanda acum" -> the footer form -> the package in the inbox, and
-// the questionnaire from its first question to "Mulțumim!" and the grouped answers in the inbox.
+// pachetul" -> PLANUL SELECTAT -> "Comanda acum" -> the contact form -> the package in the inbox, and
+// the questionnaire from its first question to "Mulțumim!" and the grouped answers in the inbox;
+// both with JavaScript and without it.
 
 type Question = { id: number; question: string; type: "radio" | "checkbox"; answers: Array<{ value: string; label: string }> };
 type Plan = { name: string; category_id: number | null; category_name: string | null };
@@ -72,7 +73,7 @@ async function fillContactForm(form: Locator, who: { nume: string; prenume: stri
   await form.getByLabel("Email").fill(who.email);
   await form.getByLabel("Telefon").fill("+40755123456");
   await form.getByLabel("Website sau companie").fill("Atelierul Verde SRL");
-  await form.getByLabel("Mesaj").fill(mesaj);
+  await form.getByRole("textbox", { name: "Mesaj" }).fill(mesaj);
 }
 
 /** Opens a message in the inbox's modal (it arrives unread, on page 1: it is the newest). */
@@ -148,21 +149,26 @@ test.describe("tarife", () => {
     await expect(section.getByRole("article")).toHaveCount(categorized.length);
   });
 
-  test("Solicită pachetul shows PLANUL SELECTAT; Comanda acum leads to the footer form, which sends the package to the inbox", async ({ page, request }) => {
+  test("Solicită pachetul shows PLANUL SELECTAT in place; Comanda acum leads to the contact form, which sends the package to the inbox", async ({ page, request }) => {
     await fromFreshAddress(page);
     await page.goto("/tarife");
     const bar = page.getByRole("region", { name: "Planul selectat" });
     await expect(bar).toHaveCount(0);
 
-    await plansSection(page).getByRole("button", { name: "Solicită pachetul SEO Local" }).click();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await plansSection(page).getByRole("link", { name: "Solicită pachetul SEO Local" }).click();
     await expect(bar).toContainText("PLANUL SELECTAT");
     await expect(bar).toContainText("SEO Local");
-    // Closing clears the choice: the footer form no longer carries it.
-    await bar.getByRole("button", { name: "Închide și renunță la planul selectat" }).click();
+    // Chosen in place, the address naming the plan for a reload or a shared link.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page).toHaveURL(/\/tarife\?pachet=[0-9a-f-]{36}$/);
+    // Closing clears the choice: the contact form no longer carries it.
+    await bar.getByRole("link", { name: "Închide și renunță la planul selectat" }).click();
     await expect(bar).toHaveCount(0);
+    await expect(page).toHaveURL(/\/tarife$/);
     await expect(page.locator("#contact").getByText("Pachet selectat:")).toHaveCount(0);
 
-    await plansSection(page).getByRole("button", { name: "Solicită pachetul Google Ads Performance" }).click();
+    await plansSection(page).getByRole("link", { name: "Solicită pachetul Google Ads Performance" }).click();
     await expect(bar).toBeVisible();
     await expect(bar).toContainText("PLANUL SELECTAT");
     await expect(bar).toContainText("PPC");
@@ -177,8 +183,10 @@ test.describe("tarife", () => {
     await bar.getByRole("link", { name: "Comanda acum" }).click();
     const contact = page.locator("#contact");
     await expect(contact).toBeInViewport();
-    // The bar steps aside while the form it points to is on screen.
-    await expect(bar).toHaveCount(0);
+    // The bar rests above the form it points to and never covers it.
+    const barBox = (await bar.boundingBox())!;
+    const formBox = (await contact.getByRole("form", { name: "Formular de contact" }).boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(formBox.y);
     await expect(contact.getByText("Pachet selectat:")).toContainText("Google Ads Performance");
 
     const who = { nume: `Vlase${unique()}`, prenume: "Ioana", email: `ioana.${unique()}@example.com` };
@@ -268,7 +276,7 @@ test.describe("tarife", () => {
     await expect(next).toHaveCount(0);
     await expect(back).toBeEnabled();
     const who = { nume: `Stan${unique()}`, prenume: "Mihai", email: `mihai.${unique()}@example.com` };
-    const form = section.getByRole("form", { name: "Formular de contact" });
+    const form = section.getByRole("form", { name: "Chestionar pachet personalizat" });
     await expect(form.getByText("Pachet selectat:")).toHaveCount(0);
     await fillContactForm(form, who, "Aș vrea o propunere de pachet pe baza răspunsurilor mele.");
     await screenshots(page, "tarife-chestionar-contact");
@@ -286,5 +294,53 @@ test.describe("tarife", () => {
       await expect(dialog.getByRole("list", { name: `Răspunsuri: ${question}` }).getByRole("listitem")).toHaveText(labels);
     }
     await screenshots(page, "tarife-inbox-raspunsuri");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plan is chosen by its link, the questionnaire is answered step by step, and both messages reach the inbox", async ({ page, request }) => {
+    await asReturningVisitor(page);
+    await fromFreshAddress(page);
+    await page.goto("/tarife", { waitUntil: "load" });
+    await plansSection(page).getByRole("link", { name: "Solicită pachetul SEO Local" }).click();
+    await expect(page).toHaveURL(/\/tarife\?pachet=[0-9a-f-]{36}#contact$/);
+    await expect(page.getByRole("region", { name: "Planul selectat" })).toContainText("SEO Local");
+    const contact = page.locator("#contact");
+    await expect(contact).toBeInViewport();
+    await expect(contact.getByText("Pachet selectat:")).toContainText("SEO Local");
+    const buyer = { nume: `Farajs${unique()}`, prenume: "Elena", email: `elena.${unique()}@example.com` };
+    await fillContactForm(contact.getByRole("form", { name: "Formular de contact" }), buyer, "Aș vrea pachetul SEO Local pentru clinica noastră.");
+    await contact.getByRole("button", { name: "Trimite mesajul" }).click();
+    await expect(contact.getByRole("status")).toHaveText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.");
+    expect((await submissionByEmail(request, buyer.email))?.selected_package).toBe("SEO Local");
+
+    const questions = await questionnaire(request);
+    const section = page.locator("#contact_pachet_personalizat");
+    const form = section.getByRole("form", { name: "Chestionar pachet personalizat" });
+    await form.getByRole("button", { name: "Mai departe" }).click();
+    await expect(form.getByRole("alert")).toHaveText(/^Alege (un|cel puțin un) răspuns pentru a merge mai departe\.$/);
+    for (const [index, question] of questions.entries()) {
+      await expect(form.getByText(`Pasul ${index + 1} din ${questions.length + 1}`)).toBeVisible();
+      await form.getByRole("group", { name: question.question }).getByRole(question.type === "radio" ? "radio" : "checkbox").first().check();
+      await form.getByRole("button", { name: "Mai departe" }).click();
+      await expect(page).toHaveURL(/#contact_pachet_personalizat$/);
+    }
+    await form.getByRole("button", { name: "Înapoi" }).click();
+    await expect(form.getByRole("group", { name: questions.at(-1)!.question }).locator("input:checked")).toHaveCount(1);
+    await form.getByRole("button", { name: "Mai departe" }).click();
+    const who = { nume: `Chestionar${unique()}`, prenume: "Dan", email: `dan.${unique()}@example.com` };
+    await fillContactForm(form, who, "Vreau o propunere pe baza răspunsurilor, fără JavaScript.");
+    await form.getByRole("button", { name: "Trimite", exact: true }).click();
+    await expect(section.getByRole("heading", { name: "Mulțumim!" })).toBeVisible();
+    const token = await apiToken(request);
+    const inbox = (await (await request.get("/api/contact-submissions?page=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      submissions: Array<{ email: string; answers: Array<{ question: string; label: string }>; selected_package: string | null }>;
+    };
+    const stored = inbox.submissions.filter((s) => s.email === who.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].answers.map((a) => a.question)).toEqual(questions.map((q) => q.question));
+    expect(stored[0].selected_package).toBeNull();
   });
 });

@@ -5,13 +5,14 @@ export { expect } from "@playwright/test";
 
 /**
  * Playwright's test, with a `page.goto` and a `page.reload` that, for a public page, also wait until
- * React has hydrated it (components/public/hydration-mark.tsx). A page from the page cache starts its
- * scripts after the first paint, so "loaded" no longer means "its buttons answer"; a visitor's click a
- * few hundred milliseconds later is the norm, a test's click the instant after the load event is not.
+ * React has hydrated it (components/public/hydration-mark.tsx), so that tests of what JavaScript adds
+ * (hover delays, in-place updates) start from a running page. What works before hydration is proven
+ * in e2e/first-click.spec.ts and in the specs' "without JavaScript" blocks, where nothing waits.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const hydrated = async (response: Response | null) => {
+      if (!javaScriptEnabled) return response;
       const path = new URL(page.url()).pathname;
       const html = String(response?.headers()["content-type"] ?? "").startsWith("text/html");
       if (html && !path.startsWith(ADMIN_BASE) && !path.startsWith("/api/")) {

@@ -1,6 +1,9 @@
 import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
 import type { QuestionnaireAnswers } from "./questionnaire-state";
 
+/** The questionnaire section's id (the Tarife hero's anchor, SPEC 2.1): a step sent before the page's scripts ran comes back scrolled to it. */
+export const QUESTIONNAIRE_ANCHOR = "contact_pachet_personalizat";
+
 /** The step form's fields: the step it was sent from and which button sent it. */
 export const STEP_FIELD = "pas";
 export const MOVE_FIELD = "directie";

@@ -1,8 +1,8 @@
 import { CheckIcon } from "@/components/public/home/ui";
 import { loadQuestions } from "./load-questions";
-import { Questionnaire, QUESTIONNAIRE_ANCHOR } from "./questionnaire";
+import { Questionnaire } from "./questionnaire";
+import { QUESTIONNAIRE_ANCHOR } from "./questionnaire-form-state";
 
-/** The anchor the Tarife hero points to for a custom package (SPEC 2.1). */
 export { QUESTIONNAIRE_ANCHOR };
 
 const PROMISES = [

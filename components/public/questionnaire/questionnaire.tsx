@@ -9,7 +9,7 @@ import { useContactChecks } from "@/components/public/contact/use-contact-checks
 import { useFormAction } from "@/components/public/contact/use-form-action";
 import { unreachableContactState } from "@/components/public/contact/contact-form-state";
 import { QuestionStep } from "./question-step";
-import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
+import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, QUESTIONNAIRE_ANCHOR, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
 import {
   canGoBack,
   canGoNext,
@@ -20,9 +20,6 @@ import {
   type QuestionnaireState,
 } from "./questionnaire-state";
 import { ThankYou } from "./thank-you";
-
-/** The section's id: a step sent before the page's scripts ran comes back scrolled to it. */
-export const QUESTIONNAIRE_ANCHOR = "contact_pachet_personalizat";
 
 const subscribeNothing = () => () => undefined;
 /** False while the server renders and while React hydrates; true once the page's scripts run it. */
