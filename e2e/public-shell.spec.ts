@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import type { Page } from "@playwright/test";
+import { test as plainTest } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { BLOG_CATEGORIES } from "../lib/constants";
 import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE } from "./support/portal";
@@ -22,6 +23,13 @@ const BANNER = "Cookie-uri și confidențialitate";
 // loaded test machine can push past the default 10 s from the navigation.
 const BANNER_WAIT = { timeout: SETTLE_TIMEOUT_MS + 10_000 };
 const blogHref = (category: string) => `/blog?category=${category.replace(/ /g, "+")}`;
+
+/**
+ * A menu toggle: a <summary>, which browsers expose as a button with its expanded state; Playwright's
+ * role engine gives summary no role, so it is found by its text.
+ */
+const navSummary = (nav: Locator, text: string) => nav.locator("summary").filter({ hasText: text });
+const panelSummary = (panel: Locator, text: string) => panel.locator("summary").filter({ hasText: new RegExp(`^${text}$`) });
 
 /** A visitor who already chose (no banner) and already saw the chat this session (no auto-open). */
 async function quietVisitor(page: Page, { chatSeen = true } = {}) {
@@ -115,24 +123,24 @@ test.describe("desktop (1280 px)", () => {
     await quietVisitor(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Meniu principal" });
-    const trigger = nav.getByRole("button", { name: "Servicii" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const trigger = navSummary(nav, "Servicii");
+    const panel = page.locator("#meniu-servicii");
+    await expect(panel).toBeHidden();
     // Not at once: the menu waits 200 ms before opening. Timed inside the page, from the pointer's
-    // arrival to the attribute's change, so a busy test machine cannot blur it.
+    // arrival to the <details> opening, so a busy test machine cannot blur it.
     await trigger.evaluate((el) => {
+      const details = el.parentElement as HTMLDetailsElement;
       const marks: Record<string, number> = {};
       (window as Window & { hoverMarks?: Record<string, number> }).hoverMarks = marks;
       el.addEventListener("pointerenter", () => (marks.enter ??= performance.now()));
       new MutationObserver(() => {
-        if (el.getAttribute("aria-expanded") === "true") marks.open ??= performance.now();
-      }).observe(el, { attributes: true, attributeFilter: ["aria-expanded"] });
+        if (details.open) marks.open ??= performance.now();
+      }).observe(details, { attributes: true, attributeFilter: ["open"] });
     });
     await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
     const marks = await page.evaluate(() => (window as Window & { hoverMarks?: Record<string, number> }).hoverMarks ?? {});
     expect(marks.open - marks.enter).toBeGreaterThanOrEqual(190);
-    const panel = page.locator("#meniu-servicii");
-    await expect(panel).toBeVisible();
     for (const title of MAIN_SERVICES) await expect(panel.getByRole("link", { name: title, exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: "SEO local" })).toHaveAttribute("href", "/servicii/seo-local");
     await expect(panel.getByRole("link", { name: "Creare magazin online" })).toHaveAttribute("href", "/servicii/creare-magazin-online");
@@ -140,11 +148,20 @@ test.describe("desktop (1280 px)", () => {
 
     // Leaving closes it after 500 ms.
     await page.mouse.move(640, 880);
+    await page.waitForTimeout(250);
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden();
+
+    // A click on the summary opens it at once, a second one closes it.
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await trigger.click();
     await expect(panel).toBeHidden();
     expect(errors).toEqual([]);
   });
 
   test("Blog lists Toate articolele and the nine categories with + encoding; Studii de caz lists the published studies", async ({ page }) => {
+    const errors = collectErrors(page);
     await quietVisitor(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Meniu principal" });
@@ -164,18 +181,34 @@ test.describe("desktop (1280 px)", () => {
     await expect(blog).toBeHidden();
 
     // Keyboard: focus the toggle, ArrowDown opens and focuses the first entry, Escape closes.
-    const toggle = nav.getByRole("button", { name: "Submeniu Studii de caz" });
+    const toggle = nav.getByLabel("Submeniu Studii de caz");
+    const cases = page.locator("#meniu-studii-de-caz");
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const cases = page.locator("#meniu-studii-de-caz");
+    await expect(cases).toBeVisible();
     await expect(cases.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(cases.getByRole("link").nth(1)).toBeFocused();
     await expect(cases.getByRole("link", { name: /Clinică stomatologică/ })).toHaveAttribute("href", "/studii-de-caz/clinica-stomatologica-programari-online");
     await expect(cases.getByRole("link", { name: /Producător de mobilier/ })).toHaveCount(0); // a draft
     await expect(cases.getByRole("link", { name: "Toate studiile de caz" })).toHaveAttribute("href", "/studii-de-caz");
+    await shot(page, "header-studii-de-caz");
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(cases).toBeHidden();
     await expect(toggle).toBeFocused();
+    // Enter on the toggle opens it too; focus leaving the entry closes it.
+    await page.keyboard.press("Enter");
+    await expect(cases).toBeVisible();
+    await nav.getByRole("link", { name: "Contact" }).focus();
+    await expect(cases).toBeHidden();
+
+    // Following a link closes the panel, and the page changes.
+    await nav.getByLabel("Submeniu Blog").click();
+    await expect(blog).toBeVisible();
+    await blog.getByRole("link", { name: "Toate articolele" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(blog).toBeHidden();
+    expect(errors).toEqual([]);
   });
 
   test("the footer shows the seeded services, phone, two e-mails, social and ANPC links, and the provider's identification", async ({ page }) => {
@@ -357,41 +390,61 @@ test.describe("mobile (390 px)", () => {
     await quietVisitor(page);
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Meniu principal" })).toBeHidden();
+    const panel = page.getByRole("dialog", { name: "Meniu" });
+    await expect(panel).toBeHidden();
     await shot(page, "header");
     const hamburger = page.getByRole("button", { name: "Deschide meniul" });
     await hamburger.click();
-    const panel = page.getByRole("dialog", { name: "Meniu" });
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Închide meniul" })).toBeFocused();
+    // The page under it does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await shot(page, "mobile-menu");
 
-    const blog = panel.getByRole("button", { name: "Blog" });
-    await blog.click();
-    await expect(blog).toHaveAttribute("aria-expanded", "true");
+    const all = panel.getByRole("link", { name: /Toate articolele/ });
+    await expect(all).toBeHidden();
+    await panelSummary(panel, "Blog").click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(panel.getByRole("link", { name: /Toate articolele/ })).toHaveAttribute("href", "/blog");
+    await expect(all).toBeVisible();
+    await expect(all).toHaveAttribute("href", "/blog");
     await expect(panel.getByRole("link", { name: "Business Development" })).toHaveAttribute("href", "/blog?category=Business+Development");
     await shot(page, "mobile-menu-blog");
 
-    const cases = panel.getByRole("button", { name: "Studii de caz" });
-    await cases.click();
-    await expect(cases).toHaveAttribute("aria-expanded", "true");
+    await panelSummary(panel, "Studii de caz").click();
     await expect(page).toHaveURL(/\/$/);
     await expect(panel.getByRole("link", { name: /Toate studiile de caz/ })).toBeVisible();
+    await expect(all).toBeHidden(); // one section at a time
 
-    await panel.getByRole("button", { name: "Servicii" }).click();
-    await panel.getByRole("button", { name: "Subservicii Optimizare SEO" }).click();
+    await panelSummary(panel, "Servicii").click();
+    await panel.getByLabel("Subservicii Optimizare SEO").click();
     await expect(panel.getByRole("link", { name: "Audit SEO tehnic" })).toBeVisible();
     await shot(page, "mobile-menu-servicii");
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+    // The close button closes it too, and gives the focus back.
+    await hamburger.click();
+    await panel.getByRole("button", { name: "Închide meniul" }).click();
+    await expect(panel).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    // Tab stays inside the open panel: back from its first link to its last, and on again.
+    await hamburger.click();
+    await expect(panel.getByRole("button", { name: "Închide meniul" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel.getByRole("link", { name: /pagina principală/ })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel.getByRole("link", { name: /contact@/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: /pagina principală/ })).toBeFocused();
 
     // Following a link closes the panel.
-    await hamburger.click();
-    await page.getByRole("dialog", { name: "Meniu" }).getByRole("link", { name: "Echipa" }).click();
+    await panel.getByRole("link", { name: "Echipa" }).click();
     await expect(page).toHaveURL(/\/echipa$/);
-    await expect(page.getByRole("dialog", { name: "Meniu" })).toBeHidden();
+    await expect(panel).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -424,5 +477,146 @@ test.describe("mobile (390 px)", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Servicii" }).getByRole("link")).toHaveCount(MAIN_SERVICES.length);
     await footerShot(page, 390);
+  });
+});
+
+// The header is HTML first: its menus open with the browser's own <details> and popover, so they
+// work before the scripts run and without them. Playwright's plain test here: there is no hydration
+// to wait for (support/test.ts waits for it after every page.goto).
+plainTest.describe("header without JavaScript", () => {
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest.describe("390 px", () => {
+    plainTest.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    plainTest("the hamburger opens the menu, its sections expand, and a link in it navigates", async ({ page }) => {
+      await page.goto("/");
+      const hamburger = page.getByRole("button", { name: "Deschide meniul" });
+      const panel = page.getByRole("dialog", { name: "Meniu" });
+      await expect(panel).toBeHidden();
+      await hamburger.click();
+      await expect(panel).toBeVisible();
+      for (const name of ["Despre noi", "Tarife", "Contact", "Echipa"]) await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+      await shot(page, "nojs-mobile-menu");
+
+      // Escape and the close button close it.
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await hamburger.click();
+      await panel.getByRole("button", { name: "Închide meniul" }).click();
+      await expect(panel).toBeHidden();
+
+      await hamburger.click();
+      await panelSummary(panel, "Servicii").click();
+      await panel.getByLabel("Subservicii Optimizare SEO").click();
+      await expect(panel.getByRole("link", { name: "SEO local" })).toBeVisible();
+      await panelSummary(panel, "Blog").click();
+      await expect(panel.getByRole("link", { name: "SEO local" })).toBeHidden();
+      const category = panel.getByRole("link", { name: "Social Media Management" });
+      await expect(category).toBeVisible();
+      await shot(page, "nojs-mobile-menu-blog");
+      await category.click();
+      await expect(page).toHaveURL(/\/blog\?category=Social\+Media\+Management$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Meniu" })).toBeHidden();
+    });
+  });
+
+  plainTest.describe("1280 px", () => {
+    plainTest.use({ viewport: { width: 1280, height: 900 } });
+
+    plainTest("Servicii, Studii de caz and Blog open on a click, one at a time, and show their links", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Meniu principal" });
+      const servicii = page.locator("#meniu-servicii");
+      const cases = page.locator("#meniu-studii-de-caz");
+      const blog = page.locator("#meniu-blog");
+      for (const panel of [servicii, cases, blog]) await expect(panel).toBeHidden();
+
+      await navSummary(nav, "Servicii").click();
+      await expect(servicii).toBeVisible();
+      for (const title of MAIN_SERVICES) await expect(servicii.getByRole("link", { name: title, exact: true })).toBeVisible();
+      await shot(page, "nojs-header-servicii");
+
+      await nav.getByLabel("Submeniu Blog").click();
+      await expect(blog).toBeVisible();
+      await expect(servicii).toBeHidden();
+      await expect(blog.getByRole("link")).toHaveText(["Toate articolele", ...BLOG_CATEGORIES]);
+      await shot(page, "nojs-header-blog");
+
+      await nav.getByLabel("Submeniu Studii de caz").click();
+      await expect(cases).toBeVisible();
+      await expect(blog).toBeHidden();
+      await expect(cases.getByRole("link", { name: /Clinică stomatologică/ })).toBeVisible();
+      await shot(page, "nojs-header-studii-de-caz");
+      // A second click closes it.
+      await nav.getByLabel("Submeniu Studii de caz").click();
+      await expect(cases).toBeHidden();
+
+      // The entry's own name stays a link to its page.
+      await nav.getByRole("link", { name: "Studii de caz", exact: true }).click();
+      await expect(page).toHaveURL(/\/studii-de-caz$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+// A visitor's click in the first second, before React has hydrated the page, is not lost: the
+// browser opens the menu, and hydration leaves it open.
+plainTest.describe("header before hydration", () => {
+  /** Holds the page's scripts until `release` is called. */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+
+  plainTest("390 px: the hamburger opens the menu before hydration; it stays open, then closes with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const panel = page.getByRole("dialog", { name: "Meniu" });
+    await page.getByRole("button", { name: "Deschide meniul" }).click();
+    await expect(panel).toBeVisible();
+    await panelSummary(panel, "Blog").click();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: /Toate articolele/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: "Deschide meniul" })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  plainTest("1280 px: a dropdown opened before hydration stays open; then the hover delays apply", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const errors = collectErrors(page);
+    await quietVisitor(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const nav = page.getByRole("navigation", { name: "Meniu principal" });
+    const blog = page.locator("#meniu-blog");
+    await nav.getByLabel("Submeniu Blog").click();
+    await expect(blog).toBeVisible();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(blog).toBeVisible();
+    // Hydrated: leaving closes it after the delay.
+    await page.mouse.move(640, 880);
+    await expect(blog).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { DesktopNav, HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "@/components/public/header/desktop-nav";
 import { blogCategoryHref, buildMenu, expandsInsteadOfNavigating } from "@/components/public/header/menu-model";
 import { MobileMenu } from "@/components/public/header/mobile-menu";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
-jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 
 const services = [
   {
@@ -22,6 +25,36 @@ const menu = buildMenu(services, caseStudies);
 
 function setWidth(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+}
+
+// jsdom has <dialog> without its methods, and no Popover API: the modal part is played here the
+// way browsers do it (the `open` attribute, a close event).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+beforeEach(() => {
+  mockPathname = "/";
+});
+// The server-HTML tests below write into the body themselves.
+afterEach(() => document.body.replaceChildren());
+
+const panel = (id: string) => document.getElementById(`meniu-${id}`) as HTMLElement;
+
+/**
+ * A <summary> (the toggle of a <details>) by its text or aria-label. Browsers expose it as a button
+ * with an expanded state; Testing Library gives it no role, so it is found by name here.
+ */
+function summary(name: string, root: ParentNode = document): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>("summary")).filter((s) => (s.getAttribute("aria-label") ?? s.textContent?.trim()) === name);
+  if (found.length !== 1) throw new Error(`${found.length} summaries named "${name}"`);
+  return found[0];
 }
 
 describe("header menu model (SPEC 2.1)", () => {
@@ -60,6 +93,62 @@ describe("header menu model (SPEC 2.1)", () => {
   });
 });
 
+describe("header HTML before any script runs", () => {
+  it("has the dropdowns as <details> of one exclusive group, with real links", () => {
+    document.body.innerHTML = renderToString(<DesktopNav menu={menu} />);
+    const groups = Array.from(document.querySelectorAll("nav[aria-label='Meniu principal'] details"));
+    expect(groups.map((d) => [d.getAttribute("name"), d.hasAttribute("open"), d.querySelector("summary")?.getAttribute("aria-label") ?? d.querySelector("summary")?.textContent])).toEqual([
+      ["meniu-principal", false, "Servicii"],
+      ["meniu-principal", false, "Submeniu Studii de caz"],
+      ["meniu-principal", false, "Submeniu Blog"],
+    ]);
+    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).toHaveAttribute("href", "/servicii/seo-local");
+    expect(within(panel("blog")).getByRole("link", { name: "Toate articolele" })).toHaveAttribute("href", "/blog");
+    // Without scripts a click on the entry's name still goes to its page.
+    expect(screen.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  it("has the mobile panel, closed, opened by the hamburger through popovertarget and closed by its close button", () => {
+    document.body.innerHTML = renderToString(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    const dialog = document.getElementById("meniu-mobil") as HTMLDialogElement;
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("popover", "auto");
+    expect(dialog).not.toHaveAttribute("open");
+    expect(screen.getByRole("button", { name: "Deschide meniul" })).toHaveAttribute("popovertarget", "meniu-mobil");
+    const closeButton = dialog.querySelector("button[aria-label='Închide meniul']");
+    expect(closeButton).toHaveAttribute("popovertarget", "meniu-mobil");
+    expect(closeButton).toHaveAttribute("popovertargetaction", "hide");
+    const links = Array.from(dialog.querySelectorAll("a[href]")).map((a) => a.getAttribute("href"));
+    expect(links).toEqual(expect.arrayContaining(["/despre-noi", "/blog", "/blog?category=SEO", "/studii-de-caz/clinica-stomatologica", "/servicii/seo-local", "/echipa"]));
+  });
+
+  it("keeps a dropdown and a mobile section the visitor opened before hydration open, without a hydration warning", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const tree = (
+      <>
+        <DesktopNav menu={menu} />
+        <MobileMenu menu={menu} logo={<span>Logo</span>} />
+      </>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    document.body.replaceChildren(container);
+    // The visitor's clicks, handled by the browser alone.
+    const blog = panel("blog").parentElement as HTMLDetailsElement;
+    blog.open = true;
+    const mobileBlog = summary("Blog", container.querySelector("#meniu-mobil") as HTMLElement).parentElement as HTMLDetailsElement;
+    mobileBlog.open = true;
+
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(blog.open).toBe(true);
+    expect(mobileBlog.open).toBe(true);
+    expect(within(panel("blog")).getByRole("link", { name: "Toate articolele" })).toBeVisible();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+  });
+});
+
 describe("desktop navigation", () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -69,52 +158,119 @@ describe("desktop navigation", () => {
 
   it("opens a dropdown 200 ms after the pointer enters and closes it 500 ms after it leaves", () => {
     render(<DesktopNav menu={menu} />);
-    const trigger = screen.getByRole("button", { name: "Servicii" });
-    const item = trigger.closest("li") as HTMLElement;
+    const item = summary("Servicii").closest("li") as HTMLElement;
+    const link = within(panel("servicii")).getByRole("link", { name: "SEO local" });
+    expect(link).not.toBeVisible();
     fireEvent.mouseEnter(item);
     act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY_MS - 1));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(link).not.toBeVisible();
     act(() => jest.advanceTimersByTime(1));
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    expect(within(document.getElementById("meniu-servicii") as HTMLElement).getByRole("link", { name: "SEO local" })).toHaveAttribute(
-      "href",
-      "/servicii/seo-local",
-    );
+    expect(link).toBeVisible();
+    expect(link).toHaveAttribute("href", "/servicii/seo-local");
+
     fireEvent.mouseLeave(item);
     act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS - 1));
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(link).toBeVisible();
     act(() => jest.advanceTimersByTime(1));
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(link).not.toBeVisible();
   });
 
-  it("opens with the keyboard (Enter, ArrowDown) and closes with Escape", () => {
+  it("cancels the close when the pointer comes back, and hands over to the next dropdown", () => {
     render(<DesktopNav menu={menu} />);
-    const trigger = screen.getByRole("button", { name: "Servicii" });
-    fireEvent.click(trigger); // Enter/Space on a button fire click
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    fireEvent.keyDown(trigger, { key: "Escape" });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const servicii = summary("Servicii").closest("li") as HTMLElement;
+    const blog = summary("Submeniu Blog").closest("li") as HTMLElement;
+    fireEvent.mouseEnter(servicii);
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
+    fireEvent.mouseLeave(servicii);
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.mouseEnter(servicii);
+    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
+    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).toBeVisible();
 
-    const blogToggle = screen.getByRole("button", { name: "Submeniu Blog" });
+    fireEvent.mouseLeave(servicii);
+    fireEvent.mouseEnter(blog);
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
+    expect(within(panel("blog")).getByRole("link", { name: "Toate articolele" })).toBeVisible();
+    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).not.toBeVisible();
+  });
+
+  it("opens with the keyboard (Enter, ArrowDown, ArrowUp) and closes with Escape, focus back on the toggle", () => {
+    render(<DesktopNav menu={menu} />);
+    const trigger = summary("Servicii");
+    fireEvent.click(trigger); // Enter/Space on a summary fire click
+    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).toBeVisible();
+    fireEvent.keyDown(trigger, { key: "Escape" });
+    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).not.toBeVisible();
+
+    const blogToggle = summary("Submeniu Blog");
     fireEvent.keyDown(blogToggle, { key: "ArrowDown" });
-    expect(blogToggle).toHaveAttribute("aria-expanded", "true");
-    const panel = document.getElementById("meniu-blog") as HTMLElement;
-    const links = within(panel).getAllByRole("link");
+    const links = within(panel("blog")).getAllByRole("link");
     expect(links.map((a) => a.textContent)).toEqual(["Toate articolele", ...BLOG_CATEGORIES]);
     expect(links[0]).toHaveAttribute("href", "/blog");
     expect(links[4]).toHaveAttribute("href", "/blog?category=Social+Media+Management");
-    fireEvent.keyDown(links[0], { key: "Escape" });
-    expect(blogToggle).toHaveAttribute("aria-expanded", "false");
+    expect(links[0]).toBeVisible();
+    expect(links[0]).toHaveFocus();
+    // Arrows move through the panel and wrap around.
+    fireEvent.keyDown(links[0], { key: "ArrowDown" });
+    expect(links[1]).toHaveFocus();
+    fireEvent.keyDown(links[1], { key: "ArrowUp" });
+    fireEvent.keyDown(links[0], { key: "ArrowUp" });
+    expect(links[links.length - 1]).toHaveFocus();
+    fireEvent.keyDown(links[links.length - 1], { key: "Escape" });
+    expect(links[0]).not.toBeVisible();
+    expect(blogToggle).toHaveFocus();
+
+    // ArrowUp from the entry's link opens at the last item.
+    fireEvent.keyDown(screen.getByRole("link", { name: "Studii de caz" }), { key: "ArrowUp" });
+    expect(within(panel("studii-de-caz")).getByRole("link", { name: "Toate studiile de caz" })).toHaveFocus();
   });
 
   it("lists the case studies and the link to all of them", () => {
     render(<DesktopNav menu={menu} />);
-    fireEvent.click(screen.getByRole("button", { name: "Submeniu Studii de caz" }));
-    const panel = document.getElementById("meniu-studii-de-caz") as HTMLElement;
-    expect(within(panel).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    fireEvent.click(summary("Submeniu Studii de caz"));
+    expect(within(panel("studii-de-caz")).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Clinică stomatologică", "/studii-de-caz/clinica-stomatologica"],
       ["Toate studiile de caz", "/studii-de-caz"],
     ]);
+    expect(within(panel("studii-de-caz")).getByRole("link", { name: "Toate studiile de caz" })).toBeVisible();
+  });
+
+  it("closes when focus leaves the entry, on a click outside, on a followed link and on a page change", () => {
+    const { rerender } = render(
+      <>
+        <DesktopNav menu={menu} />
+        <button type="button">În afara meniului</button>
+      </>,
+    );
+    const outside = screen.getByRole("button", { name: "În afara meniului" });
+    const toggle = summary("Submeniu Blog");
+    const seo = within(panel("blog")).getByRole("link", { name: "SEO" });
+
+    fireEvent.keyDown(toggle, { key: "ArrowDown" });
+    expect(seo).toBeVisible();
+    fireEvent.blur(document.activeElement as HTMLElement, { relatedTarget: outside });
+    expect(seo).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(seo).toBeVisible();
+    fireEvent.pointerDown(outside);
+    expect(seo).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    fireEvent.click(seo);
+    expect(seo).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(seo).toBeVisible();
+    mockPathname = "/echipa";
+    rerender(
+      <>
+        <DesktopNav menu={menu} />
+        <button type="button">În afara meniului</button>
+      </>,
+    );
+    expect(seo).not.toBeVisible();
+    expect(screen.getByRole("link", { name: "Echipa" })).toHaveAttribute("aria-current", "page");
   });
 
   it("lets the Blog link navigate on wide screens but expands it at 991 px", () => {
@@ -128,43 +284,75 @@ describe("desktop navigation", () => {
     };
     window.addEventListener("click", onWindowClick);
     const blogLink = screen.getByRole("link", { name: "Blog" });
+    const all = within(panel("blog")).getByRole("link", { name: "Toate articolele" });
     fireEvent.click(blogLink);
     expect(reached).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Submeniu Blog" })).toHaveAttribute("aria-expanded", "false");
+    expect(all).not.toBeVisible();
     setWidth(991);
     fireEvent.click(blogLink);
     expect(reached).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Submeniu Blog" })).toHaveAttribute("aria-expanded", "true");
+    expect(all).toBeVisible();
     window.removeEventListener("click", onWindowClick);
   });
 });
 
 describe("mobile menu", () => {
-  it("opens a full-height dialog whose Blog and Studii de caz entries expand, and Escape closes it", () => {
+  it("opens a full-height modal dialog whose Blog, Studii de caz and Servicii sections expand, and Escape closes it", () => {
     render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const hamburger = screen.getByRole("button", { name: "Deschide meniul" });
     fireEvent.click(hamburger);
-    const dialog = screen.getByRole("dialog");
-    expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    const dialog = screen.getByRole("dialog", { name: "Meniu" });
     expect(within(dialog).getByRole("button", { name: "Închide meniul" })).toHaveFocus();
 
-    const blog = within(dialog).getByRole("button", { name: "Blog" });
-    expect(within(dialog).queryByRole("link", { name: "Toate articolele" })).not.toBeInTheDocument();
-    fireEvent.click(blog);
-    expect(blog).toHaveAttribute("aria-expanded", "true");
-    expect(within(dialog).getByRole("link", { name: /Toate articolele/ })).toHaveAttribute("href", "/blog");
+    const all = within(dialog).getByRole("link", { name: /Toate articolele/ });
+    expect(all).not.toBeVisible();
+    fireEvent.click(summary("Blog", dialog));
+    expect(all).toBeVisible();
+    expect(all).toHaveAttribute("href", "/blog");
     expect(within(dialog).getByRole("link", { name: "E-mail Marketing" })).toHaveAttribute("href", "/blog?category=E-mail+Marketing");
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Studii de caz" }));
+    fireEvent.click(summary("Studii de caz", dialog));
+    expect(within(dialog).getByRole("link", { name: /Toate studiile de caz/ })).toBeVisible();
     expect(within(dialog).getByRole("link", { name: /Toate studiile de caz/ })).toHaveAttribute("href", "/studii-de-caz");
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Servicii" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Subservicii Optimizare SEO" }));
-    expect(within(dialog).getByRole("link", { name: "Audit SEO tehnic" })).toHaveAttribute("href", "/servicii/audit-seo-tehnic");
+    fireEvent.click(summary("Servicii", dialog));
+    const audit = within(dialog).getByRole("link", { name: "Audit SEO tehnic" });
+    expect(audit).not.toBeVisible();
+    fireEvent.click(summary("Subservicii Optimizare SEO", dialog));
+    expect(audit).toBeVisible();
+    expect(audit).toHaveAttribute("href", "/servicii/audit-seo-tehnic");
 
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    expect(hamburger).toHaveFocus();
+  });
+
+  it("closes with its close button, focus back on the hamburger", () => {
+    render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    const hamburger = screen.getByRole("button", { name: "Deschide meniul" });
+    fireEvent.click(hamburger);
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Închide meniul" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it("closes when a link is followed and when the page changes", () => {
+    const { rerender } = render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
+    const echipa = within(screen.getByRole("dialog")).getByRole("link", { name: "Echipa" });
+    // The router is not part of this test: the click stops at the window.
+    const stop = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener("click", stop);
+    fireEvent.click(echipa);
+    window.removeEventListener("click", stop);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    mockPathname = "/echipa";
+    rerender(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps Tab inside the panel", () => {
@@ -172,7 +360,7 @@ describe("mobile menu", () => {
     fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
     const dialog = screen.getByRole("dialog");
     // jsdom has no layout: make every element count as rendered for the trap.
-    const items = Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button"));
+    const items = Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button, summary"));
     items.forEach((el) => Object.defineProperty(el, "offsetParent", { configurable: true, get: () => dialog }));
     const last = items[items.length - 1];
     last.focus();

@@ -1,13 +1,17 @@
 "use client";
 import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type ToggleEvent } from "react";
 import { Icon } from "./icons";
+import { focusables } from "./menu-dom";
 import { CTA, expandsInsteadOfNavigating, isTouchDevice, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
 
 /** SPEC 2.1: hover opens a dropdown after 200 ms and closes it 500 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY_MS = 200;
 export const HOVER_CLOSE_DELAY_MS = 500;
+
+/** The dropdowns form one exclusive group: opening one closes the others, with or without scripts. */
+const GROUP = "meniu-principal";
 
 type DropdownEntry = Exclude<MenuEntry, { kind: "link" }>;
 
@@ -16,87 +20,90 @@ export function isCurrent(pathname: string, href: string): boolean {
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  return root ? Array.from(root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")) : [];
+/** The <details> holding a dropdown's panel (the panel's parent). */
+function dropdown(id: string): HTMLDetailsElement | null {
+  const parent = document.getElementById(`meniu-${id}`)?.parentElement;
+  return parent instanceof HTMLDetailsElement ? parent : null;
 }
 
+/**
+ * The menu from 992 px: each dropdown is a <details> whose <summary> opens it, so it works in the
+ * server HTML, before hydration and without JavaScript. Scripts only add what HTML cannot: hover
+ * delays, arrow keys, Escape, closing on an outside click, on focus leaving and on a page change.
+ * They open and close by setting `details.open`; React never renders the open state.
+ */
 export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
   const pathname = usePathname() ?? "/";
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const clearTimers = useCallback(() => {
-    clearTimeout(openTimer.current);
-    clearTimeout(closeTimer.current);
+  const closeAll = useCallback(() => {
+    navRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((el) => (el.open = false));
   }, []);
-  useEffect(() => clearTimers, [clearTimers]);
 
-  // Close on outside click.
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Close on a click outside (native <details> stay open until their summary is clicked again).
   useEffect(() => {
-    if (!openId) return;
     const onDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenId(null);
+      if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
     };
     document.addEventListener("pointerdown", onDown);
     return () => document.removeEventListener("pointerdown", onDown);
-  }, [openId]);
+  }, [closeAll]);
 
-  // A page change closes whatever was open (the layout, and this menu, stay mounted).
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpenId(null);
-  }
+  // A page change closes whatever was open (the layout, and this menu, stay mounted). Not on the
+  // first run: a dropdown the visitor opened before hydration stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    clearTimeout(timer.current);
+    closeAll();
+  }, [pathname, closeAll]);
+
+  // Opening one closes the others: browsers do it for <details name>; this covers those without it.
+  const closeOthers = (keep: HTMLDetailsElement) => {
+    navRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((el) => {
+      if (el !== keep) el.open = false;
+    });
+  };
+
+  const setOpen = (id: string, open: boolean) => {
+    const details = dropdown(id);
+    if (!details || details.open === open) return;
+    if (open) closeOthers(details);
+    details.open = open;
+  };
 
   const hoverOpen = (id: string) => {
-    clearTimers();
-    if (openId === id) return;
-    openTimer.current = setTimeout(() => setOpenId(id), HOVER_OPEN_DELAY_MS);
+    clearTimeout(timer.current);
+    if (dropdown(id)?.open) return;
+    timer.current = setTimeout(() => setOpen(id, true), HOVER_OPEN_DELAY_MS);
   };
   const hoverClose = (id: string) => {
-    clearTimers();
-    closeTimer.current = setTimeout(() => setOpenId((current) => (current === id ? null : current)), HOVER_CLOSE_DELAY_MS);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(id, false), HOVER_CLOSE_DELAY_MS);
   };
 
-  // Keyboard opening moves focus into the panel once it is rendered visible.
-  const focusOnOpen = useRef<"first" | "last" | null>(null);
-  const focusInto = (id: string, which: "first" | "last") => {
+  const openAndFocus = (id: string, which: "first" | "last") => {
+    clearTimeout(timer.current);
+    setOpen(id, true);
     const items = focusables(document.getElementById(`meniu-${id}`));
     (which === "first" ? items[0] : items[items.length - 1])?.focus();
   };
-  useEffect(() => {
-    if (openId && focusOnOpen.current) {
-      focusInto(openId, focusOnOpen.current);
-      focusOnOpen.current = null;
-    }
-  }, [openId]);
-
-  const openAndFocus = (id: string, which: "first" | "last" = "first") => {
-    clearTimers();
-    if (openId === id) {
-      focusInto(id, which);
-      return;
-    }
-    focusOnOpen.current = which;
-    setOpenId(id);
-  };
 
   const closeAndFocusTrigger = (id: string) => {
-    clearTimers();
-    setOpenId(null);
-    document.getElementById(`declansator-${id}`)?.focus();
+    clearTimeout(timer.current);
+    setOpen(id, false);
+    dropdown(id)?.querySelector("summary")?.focus();
   };
 
   const onTriggerKey = (event: KeyboardEvent, id: string) => {
-    if (event.key === "ArrowDown") {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      openAndFocus(id);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      openAndFocus(id, "last");
-    } else if (event.key === "Escape" && openId === id) {
+      openAndFocus(id, event.key === "ArrowDown" ? "first" : "last");
+    } else if (event.key === "Escape" && dropdown(id)?.open) {
       event.preventDefault();
       closeAndFocusTrigger(id);
     }
@@ -116,22 +123,29 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
     items[next]?.focus();
   };
 
-  const onItemBlur = (event: FocusEvent<HTMLLIElement>, id: string) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setOpenId((current) => (current === id ? null : current));
+  // Following a link in a panel closes it at once (a new query string alone changes no pathname).
+  const onPanelClick = (event: MouseEvent<HTMLElement>, id: string) => {
+    if ((event.target as Element).closest("a[href]")) {
+      clearTimeout(timer.current);
+      setOpen(id, false);
     }
   };
 
-  const toggle = (id: string) => {
-    clearTimers();
-    setOpenId((current) => (current === id ? null : id));
+  const onItemBlur = (event: FocusEvent<HTMLLIElement>, id: string) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(id, false);
+  };
+
+  // A summary clicked open, in a browser without exclusive <details name> groups.
+  const onToggle = (event: ToggleEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) closeOthers(event.currentTarget);
   };
 
   const onDropdownLinkClick = (event: MouseEvent, id: string) => {
     if (expandsInsteadOfNavigating(window.innerWidth, isTouchDevice())) {
       event.preventDefault();
       event.stopPropagation();
-      toggle(id);
+      clearTimeout(timer.current);
+      setOpen(id, !dropdown(id)?.open);
     }
   };
 
@@ -152,8 +166,19 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
               </li>
             );
           }
-          const open = openId === entry.id;
           const active = entry.kind === "services" ? pathname.startsWith("/servicii/") : isCurrent(pathname, entry.href);
+          const details = (summary: ReactNode) => (
+            // suppressHydrationWarning: a visitor may open it before hydration; the `open` attribute
+            // the browser then adds is theirs, and React leaves it alone.
+            <details name={GROUP} className="nav-details" onToggle={onToggle} suppressHydrationWarning>
+              {summary}
+              <DropdownPanel
+                entry={entry}
+                onKeyDown={(event) => onPanelKey(event, entry.id)}
+                onClick={(event) => onPanelClick(event, entry.id)}
+              />
+            </details>
+          );
           return (
             <li
               key={entry.id}
@@ -163,24 +188,23 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
               onBlur={(event) => onItemBlur(event, entry.id)}
             >
               {entry.kind === "services" ? (
-                <button
-                  type="button"
-                  id={`declansator-${entry.id}`}
-                  className={linkClass(active || open)}
-                  aria-expanded={open}
-                  aria-controls={`meniu-${entry.id}`}
-                  onClick={() => toggle(entry.id)}
-                  onKeyDown={(event) => onTriggerKey(event, entry.id)}
-                >
-                  {entry.label}
-                  <Chevron open={open} />
-                  {active && <ActiveDot />}
-                </button>
+                details(
+                  <summary
+                    className={`nav-summary ${linkClass(active)}`}
+                    onClick={() => clearTimeout(timer.current)}
+                    onKeyDown={(event) => onTriggerKey(event, entry.id)}
+                  >
+                    {entry.label}
+                    <Chevron />
+                    {active && <ActiveDot />}
+                  </summary>,
+                )
               ) : (
-                <span className="inline-flex items-center">
+                // The entry's name is a link to its page; the chevron beside it opens the panel.
+                <span className="nav-split">
                   <SiteLink
                     href={entry.href}
-                    className={`${linkClass(active || open)} pr-1.5`}
+                    className={`${linkClass(active)} pr-1.5`}
                     aria-current={pathname === entry.href ? "page" : undefined}
                     onClick={(event) => onDropdownLinkClick(event, entry.id)}
                     onKeyDown={(event) => onTriggerKey(event, entry.id)}
@@ -188,21 +212,18 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
                     {entry.label}
                     {active && <ActiveDot />}
                   </SiteLink>
-                  <button
-                    type="button"
-                    id={`declansator-${entry.id}`}
-                    className="nav-sub-toggle"
-                    aria-expanded={open}
-                    aria-controls={`meniu-${entry.id}`}
-                    aria-label={`Submeniu ${entry.label}`}
-                    onClick={() => toggle(entry.id)}
-                    onKeyDown={(event) => onTriggerKey(event, entry.id)}
-                  >
-                    <Chevron open={open} />
-                  </button>
+                  {details(
+                    <summary
+                      className="nav-summary nav-sub-toggle"
+                      aria-label={`Submeniu ${entry.label}`}
+                      onClick={() => clearTimeout(timer.current)}
+                      onKeyDown={(event) => onTriggerKey(event, entry.id)}
+                    >
+                      <Chevron />
+                    </summary>,
+                  )}
                 </span>
               )}
-              <DropdownPanel entry={entry} open={open} onKeyDown={(event) => onPanelKey(event, entry.id)} />
             </li>
           );
         })}
@@ -211,37 +232,27 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
   );
 }
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <Icon
-      name="chevronDown"
-      className={open ? "nav-chevron rotate-180" : "nav-chevron"}
-    />
-  );
+function Chevron() {
+  return <Icon name="chevronDown" className="nav-chevron" />;
 }
 
 function ActiveDot() {
   return <span aria-hidden="true" className="absolute inset-x-0 -bottom-0.5 mx-auto h-1 w-1 rounded-full bg-accent-500" />;
 }
 
-// Visibility flips at once when opening (so keyboard focus can move in straight away) and only
-// after the fade when closing (styles/components.css).
-const panelState = (open: boolean) => (open ? "menu-panel-open" : "menu-panel-closed");
-
-/** A dropdown: its links are in every page's HTML, for crawlers. */
+/** A dropdown's panel: its links are in every page's HTML, for crawlers and for visitors without scripts. */
 function DropdownPanel({
   entry,
-  open,
   onKeyDown,
+  onClick,
 }: {
   entry: DropdownEntry;
-  open: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
 }) {
-  const base = panelState(open);
   if (entry.kind === "services") {
     return (
-      <div id={`meniu-${entry.id}`} className={`absolute inset-x-0 top-full ${base}`} onKeyDown={onKeyDown}>
+      <div id={`meniu-${entry.id}`} className="menu-panel absolute inset-x-0 top-full" onKeyDown={onKeyDown} onClick={onClick}>
         <div className="mx-auto max-w-7xl px-5 pt-2 sm:px-6 lg:px-8">
           <ServicesMega groups={entry.groups} />
         </div>
@@ -252,8 +263,9 @@ function DropdownPanel({
   return (
     <div
       id={`meniu-${entry.id}`}
-      className={`absolute left-1/2 top-full z-10 -translate-x-1/2 pt-3 ${base} ${entry.id === "blog" ? "w-[34rem]" : "w-[26rem]"}`}
+      className={`menu-panel absolute left-1/2 top-full z-10 -translate-x-1/2 pt-3 ${entry.id === "blog" ? "w-[34rem]" : "w-[26rem]"}`}
       onKeyDown={onKeyDown}
+      onClick={onClick}
     >
       <div className="menu-panel-box">
         {entry.id === "blog" ? <BlogPanel items={items} /> : <CaseStudiesPanel items={entry.items} allLink={entry.allLink} />}
