@@ -523,6 +523,18 @@ plainTest.describe("header without JavaScript", () => {
     });
   });
 
+  plainTest("the chat launcher opens WhatsApp, e-mail and phone, and the close button shuts them", async ({ page }) => {
+    await page.goto("/despre-noi");
+    const chat = page.getByRole("dialog", { name: "Vorbește cu echipa noastră" });
+    await expect(chat).toBeHidden();
+    await page.getByRole("button", { name: "Deschide chat-ul" }).click();
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole("link", { name: /Sună-ne/ })).toHaveAttribute("href", "tel:+40700000000");
+    await expect(chat.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+    await chat.getByRole("button", { name: "Închide chat-ul" }).click();
+    await expect(chat).toBeHidden();
+  });
+
   plainTest.describe("1280 px", () => {
     plainTest.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { CHAT_SESSION_KEY, ChatWidget } from "@/components/public/widgets/chat-widget";
 import { CONSENT_STORAGE_KEY, saveConsent } from "@/components/public/consent/consent-store";
@@ -33,7 +34,7 @@ describe("chat widget (SPEC 2.1)", () => {
     setWidth(1280);
     const { unmount } = render(<ChatWidget contacts={contacts} />);
     act(() => jest.advanceTimersByTime(CHAT_WIDGET_DELAY_MS - 1));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     const panel = screen.getByRole("dialog", { name: "Vorbește cu echipa noastră" });
     expect(screen.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/40700000000");
@@ -46,11 +47,11 @@ describe("chat widget (SPEC 2.1)", () => {
     // Next page load in the same session: it stays closed.
     render(<ChatWidget contacts={contacts} />);
     act(() => jest.advanceTimersByTime(CHAT_WIDGET_DELAY_MS * 2));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Deschide chat-ul" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /WhatsApp/ })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it("waits for the cookie choice before opening over the banner's corner", () => {
@@ -59,24 +60,36 @@ describe("chat widget (SPEC 2.1)", () => {
     setWidth(1280);
     render(<ChatWidget contacts={contacts} />);
     act(() => jest.advanceTimersByTime(CHAT_WIDGET_DELAY_MS * 2));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
     act(() => {
       saveConsent({ analytics: false, marketing: false });
     });
-    expect(screen.getByRole("dialog", { name: "Vorbește cu echipa noastră" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Vorbește cu echipa noastră" })).toHaveTextContent("Scrie-ne pe WhatsApp");
     expect(sessionStorage.getItem(CHAT_SESSION_KEY)).toBe("1");
     document.cookie = "cookie_consent=; Max-Age=0; Path=/";
+  });
+
+  it("is a popover in the server HTML that the launcher opens and its close button shuts, without scripts", () => {
+    // HTML attribute names are case-insensitive (React writes popoverTarget as it is spelled).
+    const html = renderToString(<ChatWidget contacts={contacts} />).toLowerCase();
+    const panel = /<div[^>]*popover="manual"[^>]*>/.exec(html)?.[0] ?? "";
+    const id = /id="([^"]+)"/.exec(panel)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`popovertarget="${id}"`);
+    expect(html).toMatch(new RegExp(`popovertarget="${id}" popovertargetaction="hide"|popovertargetaction="hide"[^>]*popovertarget="${id}"`));
+    expect(html).toContain('href="https://wa.me/40700000000"'.toLowerCase());
+    expect(html).toContain('href="tel:+40700000000"');
   });
 
   it("shows a teaser instead under 690 px", () => {
     setWidth(689);
     render(<ChatWidget contacts={contacts} />);
     act(() => jest.advanceTimersByTime(CHAT_WIDGET_DELAY_MS));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Ai o întrebare?");
     fireEvent.click(screen.getByRole("button", { name: /Ai o întrebare/ }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /WhatsApp/ })).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

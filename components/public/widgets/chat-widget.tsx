@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
 import { CONSENT_CHANGE_EVENT, readConsent } from "@/components/public/consent/consent-store";
 import { Icon } from "@/components/public/header/icons";
@@ -26,11 +26,24 @@ function markShown() {
   }
 }
 
+const subscribeNothing = () => () => undefined;
+
+function isShown(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * SPEC 2.1: a chat widget offering WhatsApp, e-mail and phone. On desktop it opens by itself after
  * 7 s, once per session; under 690 px it shows a small teaser bubble after 7 s instead.
  * It sits in the bottom-right corner: heroes put their calls to action on the left, where the
  * launcher used to cover the home page's "Solicită o ofertă" at 1280 x 800.
+ *
+ * The panel is a popover in the server HTML: the launcher (popovertarget) opens it and its close
+ * button shuts it without JavaScript. Once the scripts run, React's state drives it.
  */
 export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   const [open, setOpen] = useState(false);
@@ -38,6 +51,26 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   const panelId = useId();
   const titleId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // False while the server renders and React hydrates: the panel's content is then in the HTML.
+  const running = useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+  // A panel opened before the scripts ran stays open; the browser's own toggles are followed.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const follow = () => setOpen(isShown(panel));
+    follow();
+    panel.addEventListener("toggle", follow);
+    return () => panel.removeEventListener("toggle", follow);
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || typeof panel.showPopover !== "function" || open === isShown(panel)) return;
+    if (open) panel.showPopover();
+    else panel.hidePopover();
+  }, [open]);
 
   // Storage is first read when the timer fires: that first read is a synchronous trip to the
   // browser process, too slow for the task that hydrates the page.
@@ -71,6 +104,17 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
     if (focusLauncher) launcherRef.current?.focus();
   };
 
+  // With scripts, the buttons act through React (the popovertarget action is cancelled with the click).
+  const onLauncher = (event: MouseEvent) => {
+    event.preventDefault();
+    if (open) hide(false);
+    else show();
+  };
+  const onClose = (event: MouseEvent) => {
+    event.preventDefault();
+    hide(true);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
@@ -80,53 +124,59 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
 
   return (
     <div className="fixed bottom-5 right-5 z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
-      {open && (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          className="absolute bottom-[4.5rem] right-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-right overflow-hidden rounded-3xl bg-white shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
-        >
-          <div className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 px-5 pb-5 pt-4 text-white">
-            <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
-            <div className="relative flex items-start justify-between gap-3">
-              <div className="flex items-center gap-3">
-                <span className="relative shrink-0 rounded-2xl ring-2 ring-white/25">
-                  <LogoMark idSuffix="chat" className="h-11 w-11" />
-                  <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full bg-emerald-400 ring-2 ring-brand-700" />
-                </span>
-                <div>
-                  <h2 id={titleId} className="font-display text-base font-bold leading-tight">
-                    Vorbește cu echipa noastră
-                  </h2>
-                  <p className="mt-0.5 text-xs text-white/80">De obicei răspundem în câteva minute</p>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="manual"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        className="fixed inset-auto bottom-[5.75rem] right-5 m-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-right overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none print:hidden"
+      >
+        {open || !running ? (
+          <>
+            <div className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 px-5 pb-5 pt-4 text-white">
+              <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
+              <div className="relative flex items-start justify-between gap-3">
+                <div className="flex items-center gap-3">
+                  <span className="relative shrink-0 rounded-2xl ring-2 ring-white/25">
+                    <LogoMark idSuffix="chat" className="h-11 w-11" />
+                    <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full bg-emerald-400 ring-2 ring-brand-700" />
+                  </span>
+                  <div>
+                    <h2 id={titleId} className="font-display text-base font-bold leading-tight">
+                      Vorbește cu echipa noastră
+                    </h2>
+                    <p className="mt-0.5 text-xs text-white/80">De obicei răspundem în câteva minute</p>
+                  </div>
                 </div>
+                <button
+                  type="button"
+                  popoverTarget={panelId}
+                  popoverTargetAction="hide"
+                  onClick={onClose}
+                  aria-label="Închide chat-ul"
+                  className="-mr-1 grid h-9 w-9 place-items-center rounded-full text-white/85 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <Icon name="close" className="h-5 w-5" />
+                </button>
               </div>
-              <button
-                type="button"
-                onClick={() => hide(true)}
-                aria-label="Închide chat-ul"
-                className="-mr-1 grid h-9 w-9 place-items-center rounded-full text-white/85 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-              >
-                <Icon name="close" className="h-5 w-5" />
-              </button>
+              <p className="relative mt-4 rounded-2xl rounded-tl-md bg-white/12 px-4 py-3 text-sm leading-relaxed ring-1 ring-white/15">
+                Salut! Cu ce te putem ajuta? Alege cum preferi să ne scrii sau să ne suni.
+              </p>
             </div>
-            <p className="relative mt-4 rounded-2xl rounded-tl-md bg-white/12 px-4 py-3 text-sm leading-relaxed ring-1 ring-white/15">
-              Salut! Cu ce te putem ajuta? Alege cum preferi să ne scrii sau să ne suni.
+            <ul className="space-y-2 p-3">
+              <ChatOption href={contacts.whatsappHref} external icon="whatsapp" tone="bg-emerald-500" title="Scrie-ne pe WhatsApp" detail="Cel mai rapid răspuns" />
+              <ChatOption href={`mailto:${contacts.email}`} icon="mail" tone="bg-brand-600" title="Trimite-ne un e-mail" detail={contacts.email} />
+              <ChatOption href={contacts.phoneHref} icon="phone" tone="bg-accent-600" title="Sună-ne" detail={contacts.phone} />
+            </ul>
+            <p className="flex items-center gap-1.5 border-t border-slate-100 px-5 py-3 text-xs text-muted">
+              <Icon name="clock" className="h-3.5 w-3.5" />
+              {contacts.schedule}
             </p>
-          </div>
-          <ul className="space-y-2 p-3">
-            <ChatOption href={contacts.whatsappHref} external icon="whatsapp" tone="bg-emerald-500" title="Scrie-ne pe WhatsApp" detail="Cel mai rapid răspuns" />
-            <ChatOption href={`mailto:${contacts.email}`} icon="mail" tone="bg-brand-600" title="Trimite-ne un e-mail" detail={contacts.email} />
-            <ChatOption href={contacts.phoneHref} icon="phone" tone="bg-accent-600" title="Sună-ne" detail={contacts.phone} />
-          </ul>
-          <p className="flex items-center gap-1.5 border-t border-slate-100 px-5 py-3 text-xs text-muted">
-            <Icon name="clock" className="h-3.5 w-3.5" />
-            {contacts.schedule}
-          </p>
-        </div>
-      )}
+          </>
+        ) : null}
+      </div>
 
       {teaser && !open && (
         <div
@@ -151,10 +201,9 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
       <button
         ref={launcherRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        popoverTarget={panelId}
         aria-label={open ? "Închide chat-ul" : "Deschide chat-ul"}
-        onClick={() => (open ? hide(false) : show())}
+        onClick={onLauncher}
         className="group chat-launcher"
       >
         {teaser && !open && (
