@@ -4,6 +4,7 @@ import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
 import { CONSENT_CHANGE_EVENT, readConsent } from "@/components/public/consent/consent-store";
 import { Icon } from "@/components/public/header/icons";
 import { LogoMark } from "@/components/public/header/logo";
+import { isPopoverOpen } from "@/components/public/header/menu-dom";
 
 /** sessionStorage flag: the automatic opening (or teaser) happens once per browser session. */
 export const CHAT_SESSION_KEY = "chat-widget-shown";
@@ -28,14 +29,6 @@ function markShown() {
 
 const subscribeNothing = () => () => undefined;
 
-function isShown(panel: HTMLElement): boolean {
-  try {
-    return panel.matches(":popover-open");
-  } catch {
-    return false;
-  }
-}
-
 /**
  * SPEC 2.1: a chat widget offering WhatsApp, e-mail and phone. On desktop it opens by itself after
  * 7 s, once per session; under 690 px it shows a small teaser bubble after 7 s instead.
@@ -59,7 +52,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const follow = () => setOpen(isShown(panel));
+    const follow = () => setOpen(isPopoverOpen(panel));
     follow();
     panel.addEventListener("toggle", follow);
     return () => panel.removeEventListener("toggle", follow);
@@ -67,7 +60,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!panel || typeof panel.showPopover !== "function" || open === isShown(panel)) return;
+    if (!panel || typeof panel.showPopover !== "function" || open === isPopoverOpen(panel)) return;
     if (open) panel.showPopover();
     else panel.hidePopover();
   }, [open]);
