@@ -287,14 +287,25 @@ test.describe("home page", () => {
     await region.getByRole("link", { name: "Slide-ul următor: Testimoniale" }).click();
     await expect(slides.nth(3)).toBeInViewport({ ratio: 0.8 });
     await expect(region).not.toHaveAttribute("data-ready");
+    // A link scrolls the track smoothly: measure once it has come to rest.
+    const settled = async () => {
+      const first = await slides.nth(3).boundingBox();
+      await page.waitForTimeout(300);
+      return JSON.stringify(first) === JSON.stringify(await slides.nth(3).boundingBox());
+    };
+    await expect.poll(settled).toBe(true);
     const pageY = await page.evaluate(() => window.scrollY);
     const before = await slides.nth(3).boundingBox();
 
     release();
     await expect(region).toHaveAttribute("data-ready", "true");
     await expect(region.getByRole("button", { name: "Oprește derularea automată: Testimoniale" })).toBeVisible();
-    // Embla shows the same slide at the same place; the page did not move and the URL has no #fragment.
-    expect(await slides.nth(3).boundingBox()).toEqual(before);
+    // Embla shows the same slide at the same place (to a few pixels: a sideways wheel interrupted by
+    // the link's scroll can leave the native track short of its snap point, which Embla lands on
+    // exactly); the page did not move and the URL has no #fragment.
+    const after = (await slides.nth(3).boundingBox())!;
+    expect({ ...after, x: 0 }).toEqual({ ...before!, x: 0 });
+    expect(Math.abs(after.x - before!.x)).toBeLessThanOrEqual(8);
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(await page.evaluate(() => ({ y: window.scrollY, hash: location.hash }))).toEqual({ y: pageY, hash: "" });
     expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts)).toEqual([]);

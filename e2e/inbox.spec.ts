@@ -55,8 +55,11 @@ async function createSubmission(request: APIRequestContext, extra: Record<string
   };
   const response = await request.post("/api/contact-submissions", { data: body, headers: { "x-forwarded-for": randomIp() } });
   expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, ...body, name: `${body.prenume} ${body.nume}` };
+  // The public answer carries no row id (it would tell the lead volume): the inbox does.
+  const { submissions } = await listPage(request, await apiToken(request));
+  const id = submissions.find((s) => s.email === body.email)?.id;
+  expect(id).toBeDefined();
+  return { id: id as number, ...body, name: `${body.prenume} ${body.nume}` };
 }
 
 const rowOf = (page: Page, text: string) => page.getByTestId("inbox-row").filter({ hasText: text });
