@@ -1,5 +1,6 @@
 // The production server `npm start` runs (scripts/start.mjs): Next's request handler behind the page
 // cache (lib/page-cache), in one process, so the content writes of the API purge the cache directly.
+// Every request first gets the client's address from the connection (lib/client-address.js).
 // PAGE_CACHE=off serves straight from Next, e.g. to compare.
 import http from "node:http";
 import next from "next";
@@ -7,8 +8,16 @@ import { root } from "./env.mjs";
 import pageCache from "../lib/page-cache/handler.js";
 import pageCacheStore from "../lib/page-cache/store.js";
 import pageCacheSignal from "../lib/page-cache/signal.js";
+import clientAddress from "../lib/client-address.js";
 
 const port = Number(process.env.PORT || 3000);
+let trustedProxies;
+try {
+  trustedProxies = clientAddress.trustedProxiesFrom(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -20,7 +29,7 @@ if (process.env.PAGE_CACHE !== "off") {
   listener = pageCache.createPageCacheHandler({ store, upstream: listener, origin: `http://127.0.0.1:${port}` });
 }
 
-const server = http.createServer(listener);
+const server = http.createServer(clientAddress.withClientAddress(listener, trustedProxies));
 server.listen(port, () => console.log(`✓ Ready on http://localhost:${port}${process.env.PAGE_CACHE === "off" ? " (page cache off)" : ""}`));
 
 // `exit` handlers release the data directory's lock (lib/db/lock.ts); a signal alone would skip them.

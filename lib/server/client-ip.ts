@@ -1,15 +1,11 @@
 import "server-only";
-
-/** Longer than any real address (IPv6 with a zone); anything beyond is junk and would bloat rate-limit keys. */
-const MAX_LENGTH = 64;
+import clientAddress from "@/lib/client-address";
 
 /**
- * The caller's address, used as a rate-limit key: the first x-forwarded-for entry, else x-real-ip,
- * else "unknown". These headers are only as honest as the proxy in front of the app: without a proxy
- * that overwrites them, a client can pick its own key, so production must run behind one.
+ * The caller's address, used as a rate-limit key: what the server worked out from its connection
+ * and TRUSTED_PROXIES (lib/client-address.js, applied in scripts/serve.mjs), never a header the
+ * client chose. "unknown" only outside `npm start` (next dev), where nothing sets it.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  return (forwarded || real || "unknown").slice(0, MAX_LENGTH);
+  return headers.get(clientAddress.CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { getDb } from "@/lib/db/client";
 import { blogPosts, caseStudies, pages, planCategories, plans, services } from "@/lib/db/schema";
 import { api, tokens } from "../support/api";
@@ -76,7 +77,7 @@ describe("GET /api/dashboard", () => {
     for (let i = 0; i < 6; i++) {
       const res = await api("POST", "/api/contact-submissions", {
         body: lead,
-        headers: { "x-forwarded-for": `198.51.100.${i}` },
+        headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` },
       });
       expect(res.status).toBe(201);
       const inbox = await api<{ submissions: Array<{ id: number }> }>("GET", "/api/contact-submissions?page=1", { token: admin });

@@ -1,0 +1,55 @@
+// @ts-check
+// The client's address as the server's own connection sees it (QUALITY R3), worked out where the
+// socket is known (scripts/serve.mjs) and handed to Next in a header of ours: Next keeps a client-sent
+// X-Forwarded-For as it is, so the app must not read that header itself.
+
+/** The request header that carries the address to route handlers and Server Actions; any client-sent value is replaced. */
+const CLIENT_ADDRESS_HEADER = "x-client-address";
+/** Longer than any real address (IPv6 with a zone); anything beyond is junk. */
+const MAX_LENGTH = 64;
+
+/**
+ * The rightmost address no trusted proxy vouches for. The chain is X-Forwarded-For's entries followed
+ * by the socket's peer; each of the `trustedProxies` proxies in front of the app appended the address
+ * it received from, so that many entries from the right are proxies, and the one before them is the
+ * client. With no trusted proxy it is the socket's peer, whatever the headers say.
+ * @param {{ socket: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: number }} input
+ */
+function clientAddress({ socket, forwardedFor, trustedProxies }) {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor || "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket || "unknown"];
+  const index = Math.max(0, chain.length - 1 - trustedProxies);
+  return chain[index].replace(/^::ffff:/, "").slice(0, MAX_LENGTH);
+}
+
+/**
+ * TRUSTED_PROXIES: how many reverse proxies stand in front of the app (default 0). Anything but a
+ * whole number from 0 to 10 stops the start: a wrong value would let clients pick their own address.
+ * @param {string | undefined} value
+ */
+function trustedProxiesFrom(value) {
+  if (value === undefined || value.trim() === "") return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) {
+    throw new Error(`TRUSTED_PROXIES trebuie să fie un număr întreg între 0 și 10 (acum: "${value}").`);
+  }
+  return n;
+}
+
+/**
+ * Wraps a request listener: every request reaches it with CLIENT_ADDRESS_HEADER set from the socket
+ * (and the trusted proxies' X-Forwarded-For), replacing whatever the client sent under that name.
+ * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} listener
+ * @param {number} trustedProxies
+ */
+function withClientAddress(listener, trustedProxies) {
+  return (/** @type {import("node:http").IncomingMessage} */ req, /** @type {import("node:http").ServerResponse} */ res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({ socket: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedProxies });
+    return listener(req, res);
+  };
+}
+
+module.exports = { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesFrom, withClientAddress };

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesFrom, withClientAddress } from "@/lib/client-address";
+
+// QUALITY R3: the client's address comes from the connection, and from X-Forwarded-For only through
+// the configured number of trusted proxies; a client cannot choose its own rate-limit key.
+
+describe("clientAddress", () => {
+  it("is the socket's peer without trusted proxies, whatever the headers say", () => {
+    expect(clientAddress({ socket: "203.0.113.9", forwardedFor: "1.2.3.4", trustedProxies: 0 })).toBe("203.0.113.9");
+    expect(clientAddress({ socket: "::ffff:203.0.113.9", forwardedFor: undefined, trustedProxies: 0 })).toBe("203.0.113.9");
+  });
+
+  it("skips one entry from the right per trusted proxy, so addresses a client prepended are never read", () => {
+    // The client sent "1.2.3.4"; nginx appended the address it saw (198.51.100.7) and connects from 127.0.0.1.
+    const forwardedFor = "1.2.3.4, 198.51.100.7";
+    expect(clientAddress({ socket: "127.0.0.1", forwardedFor, trustedProxies: 1 })).toBe("198.51.100.7");
+    expect(clientAddress({ socket: "127.0.0.1", forwardedFor: "1.2.3.4, 198.51.100.7, 10.0.0.2", trustedProxies: 2 })).toBe("198.51.100.7");
+    // Fewer entries than proxies: the leftmost there is.
+    expect(clientAddress({ socket: "127.0.0.1", forwardedFor: undefined, trustedProxies: 1 })).toBe("127.0.0.1");
+    expect(clientAddress({ socket: "127.0.0.1", forwardedFor: ["9.9.9.9", "8.8.8.8"], trustedProxies: 1 })).toBe("8.8.8.8");
+  });
+
+  it("takes TRUSTED_PROXIES as a whole number from 0 to 10 and refuses anything else", () => {
+    expect(trustedProxiesFrom(undefined)).toBe(0);
+    expect(trustedProxiesFrom("")).toBe(0);
+    expect(trustedProxiesFrom("2")).toBe(2);
+    for (const bad of ["-1", "1.5", "unu", "11"]) expect(() => trustedProxiesFrom(bad)).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe("withClientAddress, on a real socket", () => {
+  async function serve(trustedProxies: number) {
+    const server = http.createServer(
+      withClientAddress((req, res) => res.end(String(req.headers[CLIENT_ADDRESS_HEADER])), trustedProxies),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("replaces what the client sent under the header's name and ignores its X-Forwarded-For", async () => {
+    const { url, close } = await serve(0);
+    try {
+      const answer = await fetch(url, { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } });
+      expect(await answer.text()).toBe("127.0.0.1");
+    } finally {
+      await close();
+    }
+  });
+
+  it("behind one trusted proxy, reads the address that proxy appended", async () => {
+    const { url, close } = await serve(1);
+    try {
+      const answer = await fetch(url, { headers: { "x-forwarded-for": "7.7.7.7, 198.51.100.20" } });
+      expect(await answer.text()).toBe("198.51.100.20");
+    } finally {
+      await close();
+    }
+  });
+});
