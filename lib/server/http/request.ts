@@ -4,10 +4,64 @@ import { ApiError, MESSAGES } from "./api-error";
 import { validationErrorToApiError } from "./respond";
 import { ValidationError } from "yup";
 
+/** Largest JSON body any route reads (QUALITY R4): far above any form's content, far below what hurts memory. */
+export const JSON_MAX_BYTES = 1_048_576;
+
+export const BODY_MSG = {
+  jsonTooLarge: "Cererea este prea mare. Dimensiunea maximă permisă este 1 MB.",
+} as const;
+
+/**
+ * Reads a request body into memory only up to `maxBytes` (QUALITY R4). A declared Content-Length
+ * over the limit is refused before a byte is read; without one (chunked) or when it understates the
+ * body, the stream is counted and cancelled as soon as it passes the limit. Either way the refusal is
+ * ApiError(413, tooLargeMessage), and no more than `maxBytes` plus one chunk is ever read.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = request.body;
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+    await body?.cancel().catch(() => undefined);
+    throw new ApiError(413, tooLargeMessage);
+  }
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, tooLargeMessage);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as UTF-8 text, bounded like every JSON body (a BOM is dropped, as request.text() does). */
+export async function readBodyText(request: Request, maxBytes: number = JSON_MAX_BYTES): Promise<string> {
+  return new TextDecoder("utf-8").decode(await readBodyBytes(request, maxBytes, BODY_MSG.jsonTooLarge));
+}
+
+/** A JSON object body of at most JSON_MAX_BYTES; anything else is 400 (not JSON) or 413 (too large). */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, MESSAGES.invalidJson);
   }

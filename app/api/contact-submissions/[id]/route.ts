@@ -1,14 +1,14 @@
 import type { NextRequest } from "next/server";
 import { deleteSubmission, setSubmissionRead, SUBMISSION_MSG } from "@/lib/server/contact-submissions";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
-import { intParam, validate } from "@/lib/server/http/request";
+import { intParam, readBodyText, validate } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
 import { submissionReadSchema } from "@/lib/validation/contact";
 
-/** The body is optional here: none (or no `read`) means "toggle", so it cannot go through readJson. */
+/** The body is optional here: none (or no `read`) means "toggle", so it cannot go through readJson; same size limit. */
 async function readFlag(request: NextRequest): Promise<boolean | undefined> {
-  const text = await request.text();
+  const text = await readBodyText(request);
   if (!text.trim()) return undefined;
   let body: unknown;
   try {
