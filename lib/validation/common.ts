@@ -12,6 +12,7 @@ export const MSG = {
   tooLong: "Valoarea este prea lungă",
   notText: "Valoarea trebuie să fie text",
   staleField: "Data ultimei modificări nu este validă",
+  controlChars: "Valoarea conține caractere nepermise",
 } as const;
 
 export type Status = "draft" | "published";
@@ -19,15 +20,34 @@ export type Status = "draft" | "published";
 const TEXT_MAX = 500;
 const HTML_MAX = 500_000;
 
+/**
+ * Control characters other than tab, line feed and carriage return (C0, DEL and C1). Nobody types
+ * them into a form; PostgreSQL cannot even store NUL in text (QUALITY R4), so they are refused as input.
+ */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True for a string holding a character of CONTROL_CHARS; anything that is not a string is left to the type checks. */
+export const hasControlChars = (value: unknown): boolean => typeof value === "string" && CONTROL_CHARS.test(value);
+
+/**
+ * Adds the control-character rule to a string schema, with the field's own message if it has one.
+ * Every text field of every schema goes through this (text(), html(), slugs, images, the contact form).
+ */
+export function withoutControlChars<S extends yup.Schema>(schema: S, message: string = MSG.controlChars): S {
+  return schema.test("control-chars", message, (value: unknown) => !hasControlChars(value)) as S;
+}
+
 /** A string schema that trims without throwing on non-strings (those fail the type check instead). */
 export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
 
-/** Plain text, trimmed; null and undefined become "". */
+/** Plain text, trimmed, without control characters; null and undefined become "". */
 export const text = (max = TEXT_MAX) =>
-  yup
-    .string()
-    .transform((v: unknown) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v))
-    .typeError(MSG.notText)
+  withoutControlChars(
+    yup
+      .string()
+      .transform((v: unknown) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v))
+      .typeError(MSG.notText),
+  )
     .max(max, MSG.tooLong)
     .defined()
     .default("");
@@ -69,13 +89,12 @@ export const updatedAt = () =>
   yup
     .string()
     .transform((v: unknown) => (v === "" ? undefined : v))
-    .test("iso", MSG.staleField, (v) => v === undefined || !Number.isNaN(Date.parse(v)))
+    // The value reaches SQL as a parameter, so a control character (NUL) must not pass as a date.
+    .test("iso", MSG.staleField, (v) => v === undefined || (!hasControlChars(v) && !Number.isNaN(Date.parse(v))))
     .optional();
 
 export const optionalImage = () =>
-  yup
-    .string()
-    .transform((v: unknown) => (v === "" || v === undefined ? null : v))
+  withoutControlChars(yup.string().transform((v: unknown) => (v === "" || v === undefined ? null : v)))
     .max(1000, MSG.tooLong)
     .nullable()
     .default(null);

@@ -9,6 +9,7 @@ import {
   type AnswerChoice,
   type AnswersMap,
 } from "./contact-messages";
+import { hasControlChars, withoutControlChars } from "./common";
 import "./locale";
 
 export * from "./contact-messages";
@@ -20,16 +21,23 @@ const ANSWERS_MAX_QUESTIONS = 50;
 const ANSWERS_MAX_VALUES = 50;
 const ANSWER_VALUE_MAX = 200;
 
-/** Trimmed text; a non-string (number, object) is reported with the field's "required" wording instead of a crash. */
-const field = (required: string, min: string, max: string, minLen = CONTACT_TEXT_MIN, maxLen = CONTACT_TEXT_MAX) =>
-  yup.string().typeError(required).trim().required(required).min(minLen, min).max(maxLen, max);
+/**
+ * Trimmed text; a non-string (number, object) is reported with the field's "required" wording instead
+ * of a crash, and a control character (NUL...) with the field's own message, before any other rule.
+ */
+const field = (
+  required: string,
+  min: string,
+  max: string,
+  chars: string,
+  minLen = CONTACT_TEXT_MIN,
+  maxLen = CONTACT_TEXT_MAX,
+) => withoutControlChars(yup.string().typeError(required).trim(), chars).required(required).min(minLen, min).max(maxLen, max);
 
+const isValue = (x: unknown): x is string => typeof x === "string" && x.length <= ANSWER_VALUE_MAX && !hasControlChars(x);
 
 const isChoice = (v: unknown): v is AnswerChoice =>
-  (typeof v === "string" && v.length <= ANSWER_VALUE_MAX) ||
-  (Array.isArray(v) &&
-    v.length <= ANSWERS_MAX_VALUES &&
-    v.every((x) => typeof x === "string" && x.length <= ANSWER_VALUE_MAX));
+  isValue(v) || (Array.isArray(v) && v.length <= ANSWERS_MAX_VALUES && v.every(isValue));
 
 /**
  * Questionnaire answers: question id -> chosen value, or a list of values for a checkbox question.
@@ -57,24 +65,31 @@ const answers = () =>
 
 /** Public contact form (also the questionnaire's last step), SPEC 5: the one schema of the form and POST /contact-submissions. */
 export const contactSchema = yup.object({
-  nume: field(CONTACT_MSG.numeRequired, CONTACT_MSG.numeMin, CONTACT_MSG.numeMax),
-  prenume: field(CONTACT_MSG.prenumeRequired, CONTACT_MSG.prenumeMin, CONTACT_MSG.prenumeMax),
-  email: field(CONTACT_MSG.emailRequired, CONTACT_MSG.emailMin, CONTACT_MSG.emailMax).matches(EMAIL, {
+  nume: field(CONTACT_MSG.numeRequired, CONTACT_MSG.numeMin, CONTACT_MSG.numeMax, CONTACT_MSG.numeChars),
+  prenume: field(CONTACT_MSG.prenumeRequired, CONTACT_MSG.prenumeMin, CONTACT_MSG.prenumeMax, CONTACT_MSG.prenumeChars),
+  email: field(CONTACT_MSG.emailRequired, CONTACT_MSG.emailMin, CONTACT_MSG.emailMax, CONTACT_MSG.emailChars).matches(EMAIL, {
     message: CONTACT_MSG.emailInvalid,
     excludeEmptyString: true,
   }),
-  telefon: yup
-    .string()
-    .typeError(CONTACT_MSG.telefonRequired)
-    .trim()
+  telefon: withoutControlChars(yup.string().typeError(CONTACT_MSG.telefonRequired).trim(), CONTACT_MSG.telefonChars)
     .required(CONTACT_MSG.telefonRequired)
     .matches(PHONE, { message: CONTACT_MSG.telefonInvalid, excludeEmptyString: true }),
-  website: field(CONTACT_MSG.websiteRequired, CONTACT_MSG.websiteMin, CONTACT_MSG.websiteMax),
-  mesaj: field(CONTACT_MSG.mesajRequired, CONTACT_MSG.mesajMin, CONTACT_MSG.mesajMax, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX),
-  selected_package: yup
-    .string()
-    .typeError(CONTACT_MSG.packageMax)
-    .transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v))
+  website: field(CONTACT_MSG.websiteRequired, CONTACT_MSG.websiteMin, CONTACT_MSG.websiteMax, CONTACT_MSG.websiteChars),
+  mesaj: field(
+    CONTACT_MSG.mesajRequired,
+    CONTACT_MSG.mesajMin,
+    CONTACT_MSG.mesajMax,
+    CONTACT_MSG.mesajChars,
+    CONTACT_MESSAGE_MIN,
+    CONTACT_MESSAGE_MAX,
+  ),
+  selected_package: withoutControlChars(
+    yup
+      .string()
+      .typeError(CONTACT_MSG.packageMax)
+      .transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v)),
+    CONTACT_MSG.packageChars,
+  )
     .max(200, CONTACT_MSG.packageMax)
     .nullable()
     .default(null),

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { PASSWORD_MIN } from "@/lib/constants";
-import { MSG, trimmed } from "./common";
+import { MSG, trimmed, withoutControlChars } from "./common";
 
 export const USER_MSG = {
   emailInvalid: "Adresa de email nu este validă",
@@ -13,10 +13,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** One schema for the user form and the API; context.isNew makes the password mandatory (create). */
 export const userSchema = yup.object({
-  name: trimmed().typeError(MSG.required).required(MSG.required).max(200, MSG.tooLong),
-  email: trimmed()
-    .typeError(USER_MSG.emailInvalid)
-    .transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v))
+  name: withoutControlChars(trimmed().typeError(MSG.required)).required(MSG.required).max(200, MSG.tooLong),
+  email: withoutControlChars(
+    trimmed()
+      .typeError(USER_MSG.emailInvalid)
+      .transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v)),
+  )
     .required(MSG.required)
     .max(254, USER_MSG.emailInvalid)
     .matches(EMAIL, USER_MSG.emailInvalid),
