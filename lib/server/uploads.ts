@@ -2,14 +2,29 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { IMAGE_MAX_BYTES } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
+import { readBodyBytes } from "@/lib/server/http/request";
 import { uploadsDir } from "@/lib/server/paths";
+
+/**
+ * Largest image accepted, in pixels (QUALITY R4): 40 MP is more than any photo the site shows needs
+ * (8000 x 5000), while decoding it still costs a bounded ~160 MB. It is checked from the header, so a
+ * small file that would decode to gigabytes (16,000 x 16,000 in 249 KB) is refused without decoding.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const UPLOAD_MSG = {
   invalidType: "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise.",
   tooLarge: "Fișierul este prea mare. Dimensiunea maximă permisă este 8 MB.",
   missing: "Nu a fost trimis niciun fișier în câmpul image.",
+  tooManyPixels:
+    "Imaginea este prea mare: maximum 40 de megapixeli (de exemplu 8000 × 5000 pixeli). Micșorați imaginea și încercați din nou.",
+  storageFull:
+    "Imaginea nu a fost salvată: spațiul de stocare pentru imagini este plin. Vă rugăm să anunțați administratorul site-ului.",
+  storageReadOnly:
+    "Imaginea nu a fost salvată: spațiul de stocare nu permite momentan scrierea. Vă rugăm să încercați mai târziu sau să anunțați administratorul site-ului.",
 } as const;
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif" };
@@ -18,6 +33,11 @@ const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/p
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
 // Room for the multipart envelope around a file of the maximum size.
 const ENVELOPE_BYTES = 64 * 1024;
+
+// What a failed write means for the editor (QUALITY D7): a full disk or quota is 507 Insufficient
+// Storage; a disk that refuses writes (read-only mount, permissions) is 503, a state an operator fixes.
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+const DISK_READ_ONLY = new Set(["EROFS", "EACCES", "EPERM"]);
 
 export type UploadResult = { filename: string; url: string };
 
@@ -29,26 +49,68 @@ async function detectImageType(bytes: Uint8Array): Promise<string | null> {
   return detected && detected.mime in EXTENSIONS ? detected.mime : null;
 }
 
-/** Writes bytes already known to be an allowed image under a fresh server-generated name. */
+/**
+ * Width x height as the decoder would allocate them, read from the header only (sharp's metadata()
+ * never decodes pixels; its own pixel limit is lifted here because ours is applied right after).
+ * null when the header cannot be read.
+ */
+async function imagePixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}
+
+function storageError(error: unknown): ApiError | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (!code || (!DISK_FULL.has(code) && !DISK_READ_ONLY.has(code))) return null;
+  // The operator needs to hear about it; the editor gets the reason in Romanian.
+  console.error(`[uploads] cannot write to ${uploadsDir()}: ${code}`);
+  return DISK_FULL.has(code) ? new ApiError(507, UPLOAD_MSG.storageFull) : new ApiError(503, UPLOAD_MSG.storageReadOnly);
+}
+
+/**
+ * Writes bytes already known to be an allowed image under a fresh server-generated name. The bytes go
+ * to a hidden temporary name first and are renamed only once complete and flushed, so a full or
+ * read-only disk never leaves a truncated file under a name that is served (QUALITY D7).
+ */
 export async function storeImage(bytes: Uint8Array, mime: string): Promise<UploadResult> {
   const ext = EXTENSIONS[mime];
   if (!ext) throw new ApiError(415, UPLOAD_MSG.invalidType);
+  const dir = uploadsDir();
   const filename = `${crypto.randomUUID()}.${ext}`;
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(), filename), bytes, { flag: "wx" });
+  // Same directory, so the rename is atomic; the leading dot and suffix never match STORED_NAME.
+  const temporary = path.join(dir, `.${filename}.partial`);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const handle = await fs.open(temporary, "wx");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, path.join(dir, filename));
+  } catch (error) {
+    await fs.rm(temporary, { force: true }).catch(() => undefined);
+    throw storageError(error) ?? error;
+  }
   return { filename, url: uploadUrl(filename) };
 }
 
 /**
- * Multipart upload, field "image": size checked before and after parsing (413, QUALITY U1),
- * type from the magic bytes, never from the name or the declared type (415, U2).
+ * Multipart upload, field "image". The body is read with a byte counter and refused past 8 MB plus
+ * the envelope (413, QUALITY U1), even without or with a wrong Content-Length; the type comes from the
+ * magic bytes (415, U2) and the pixel count from the header (422, R4), both before anything is decoded.
  */
 export async function saveImageUpload(request: Request): Promise<UploadResult> {
-  const declared = Number(request.headers.get("content-length") || "0");
-  if (declared > IMAGE_MAX_BYTES + ENVELOPE_BYTES) throw new ApiError(413, UPLOAD_MSG.tooLarge);
+  const raw = await readBodyBytes(request, IMAGE_MAX_BYTES + ENVELOPE_BYTES, UPLOAD_MSG.tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    const contentType = request.headers.get("content-type") ?? "";
+    form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new ApiError(400, UPLOAD_MSG.missing);
   }
@@ -59,17 +121,35 @@ export async function saveImageUpload(request: Request): Promise<UploadResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = await detectImageType(bytes);
   if (!mime) throw new ApiError(415, UPLOAD_MSG.invalidType);
+  const pixels = await imagePixels(bytes);
+  // A header the decoder cannot read is not a valid image of the detected type.
+  if (pixels === null) throw new ApiError(415, UPLOAD_MSG.invalidType);
+  // 422, not 413: the request is small and well formed; it is the picture's content that is refused.
+  if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, UPLOAD_MSG.tooManyPixels);
   return storeImage(bytes, mime);
 }
 
-/** Reads a stored upload; anything that is not one of our generated names is simply not there (U4). */
+const refusedOversize = new Set<string>();
+
+/**
+ * Reads a stored upload; anything that is not one of our generated names is simply not there (U4).
+ * A stored image over the pixel limit (from before the limit, or copied in) is not served either, so
+ * neither next/image's optimiser nor the Open Graph renderer can be made to decode it (QUALITY R4).
+ */
 export async function readUpload(filename: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   const match = STORED_NAME.exec(filename);
   if (!match) return null;
+  let bytes: Buffer;
   try {
-    const bytes = await fs.readFile(path.join(uploadsDir(), filename));
-    return { bytes, contentType: CONTENT_TYPES[match[1]] };
+    bytes = await fs.readFile(path.join(uploadsDir(), filename));
   } catch {
     return null;
   }
+  const pixels = await imagePixels(bytes);
+  if (pixels !== null && pixels > IMAGE_MAX_PIXELS) {
+    if (!refusedOversize.has(filename)) console.warn(`[uploads] not serving ${filename}: over ${IMAGE_MAX_PIXELS} pixels`);
+    refusedOversize.add(filename);
+    return null;
+  }
+  return { bytes, contentType: CONTENT_TYPES[match[1]] };
 }
