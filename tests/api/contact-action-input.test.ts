@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { validateContact, validateContactField } from "@/components/public/contact/contact-validation";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
+import { getDb } from "@/lib/db/client";
+import { contactSubmissions, rateLimits } from "@/lib/db/schema";
+import { sendContactForm } from "@/lib/server/contact-form";
+import { CONTACT_MSG } from "@/lib/validation/contact";
+
+/**
+ * The public contact form's Server Action with control characters (QUALITY R4): the same schema as
+ * the API, so a NUL is shown on its field with the visitor's text kept, nothing is stored and the
+ * rate limit is not touched. next/headers is the request's headers, as scripts/serve.mjs sets them.
+ */
+let mockAddress = "203.0.113.10";
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers({ [CLIENT_ADDRESS_HEADER]: mockAddress }),
+}));
+
+const VALID = {
+  nume: "Popescu",
+  prenume: "Ana",
+  email: "ana.popescu@firma.ro",
+  telefon: "0722 123 456",
+  website: "firma.ro",
+  mesaj: "Aș dori o ofertă pentru SEO.",
+};
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+async function stored() {
+  const db = await getDb();
+  return db.select({ nume: contactSubmissions.nume }).from(contactSubmissions);
+}
+
+it("shows a NUL on its field, keeps the text, stores nothing and counts nothing", async () => {
+  mockAddress = "203.0.113.11";
+  const typed = { ...VALID, nume: "Ion\u0000escu", mesaj: "Bună ziua\u001b[31m, aș dori o ofertă." };
+  const state = await sendContactForm(form(typed));
+  expect(state.status).toBe("refused");
+  expect(state.errors).toEqual({ nume: CONTACT_MSG.numeChars, mesaj: CONTACT_MSG.mesajChars });
+  expect(state.failure).toBeNull();
+  expect(state.values).toEqual(typed);
+  expect(await stored()).toEqual([]);
+  const db = await getDb();
+  expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${mockAddress}`))).toEqual([]);
+});
+
+it("stores the same message once the character is gone", async () => {
+  mockAddress = "203.0.113.12";
+  const state = await sendContactForm(form(VALID));
+  expect(state.status).toBe("sent");
+  expect(await stored()).toEqual([{ nume: "Popescu" }]);
+});
+
+it("the browser-side checks give the same message before anything is sent", () => {
+  expect(validateContactField("prenume", { ...VALID, prenume: "Ana\u0000" })).toBe(CONTACT_MSG.prenumeChars);
+  expect(validateContact({ ...VALID, website: "firma\u0007.ro" })).toEqual({ website: CONTACT_MSG.websiteChars });
+  expect(validateContact({ ...VALID, mesaj: "Rândul unu,\r\nrândul doi\tși un tab." })).toEqual({});
+});
