@@ -3,13 +3,18 @@ import { getToken } from "next-auth/jwt";
 import { publicRewrite } from "@/lib/public-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
+import { PORTAL_PATH_HEADER, SESSION_ABSOLUTE_SECONDS } from "@/lib/auth/session-rules";
+import { PORTAL_DASHBOARD, PORTAL_LOGIN, safeReturnTo } from "@/lib/auth/return-to";
+import securityHeaders from "@/lib/security-headers";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
 
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
- * so nothing relies on this running. On the public side it maps URLs to their cached routes and
- * unknown paths to the server-rendered 404 (lib/public-routes.ts).
+ * and the portal's layout checks the cookie against the database (A11), so nothing relies on this
+ * running; it reads no database. Portal pages also get their per-request nonce CSP here. On the
+ * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404
+ * (lib/public-routes.ts).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -22,23 +27,42 @@ export async function middleware(request: NextRequest) {
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,
     secureCookie: secureCookies(),
   });
-  const loginPath = `${ADMIN_BASE}/login`;
+  // The cookie's own expiry slides with every session read; the sign-in time does not (QUALITY A5).
+  const signedIn = token !== null && typeof token.sst === "number" && Date.now() / 1000 - token.sst < SESSION_ABSOLUTE_SECONDS;
 
-  if (pathname === loginPath) {
-    if (!token) return NextResponse.next();
-    const target = request.nextUrl.searchParams.get("callbackUrl");
-    const safe = target && target.startsWith(`${ADMIN_BASE}/`) && !target.startsWith(loginPath) ? target : `${ADMIN_BASE}/dashboard`;
-    return NextResponse.redirect(new URL(safe, request.url));
+  if (pathname === PORTAL_LOGIN) {
+    if (!signedIn) return portalPage(request);
+    const target = safeReturnTo(request.nextUrl.searchParams.get("callbackUrl"), request.nextUrl.origin);
+    return NextResponse.redirect(new URL(target, request.url));
   }
-  if (!token) {
-    const url = new URL(loginPath, request.url);
+  // Below the login screen is only the route that clears a dead cookie; it must open without one.
+  if (pathname.startsWith(`${PORTAL_LOGIN}/`)) return NextResponse.next();
+  if (!signedIn) {
+    const url = new URL(PORTAL_LOGIN, request.url);
     url.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
   if (!canOpenPortalPath(pathname, ADMIN_BASE, token.role as Role)) {
-    return NextResponse.redirect(new URL(`${ADMIN_BASE}/dashboard`, request.url));
+    return NextResponse.redirect(new URL(PORTAL_DASHBOARD, request.url));
   }
-  return NextResponse.next();
+  return portalPage(request);
+}
+
+/**
+ * Next's documented nonce pattern: a fresh nonce per request, in the request's CSP header (Next reads
+ * it there and puts it on its own scripts) and in the response's. The page's path goes along for the
+ * layout, which needs it to send a dead session back to the same page after sign-in.
+ */
+function portalPage(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy: string = securityHeaders.portalCsp(nonce);
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", policy);
+  headers.set(PORTAL_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {

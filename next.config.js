@@ -23,7 +23,12 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: "/((?!uploads/).*)", headers: securityHeaders.forPath() },
+      { source: "/((?!uploads/).*)", headers: securityHeaders.common() },
+      // The portal gets a per-request nonce policy from middleware.ts instead; two policies would both apply.
+      {
+        source: "/((?!uploads/|internal-admin-portalv1\\.0\\.1(?:/|$)).*)",
+        headers: [{ key: "Content-Security-Policy", value: securityHeaders.csp }],
+      },
       // Font file names carry a content hash (scripts/subset-fonts.mjs), so they never change in place.
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

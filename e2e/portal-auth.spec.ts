@@ -110,3 +110,129 @@ test.describe("portal sign-in and guard", () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   });
 });
+
+test.describe("return target after sign-in (QUALITY A12)", () => {
+  const evil = [
+    `${ADMIN_BASE}/..//evil.com/phish`,
+    `${ADMIN_BASE}/%2e%2e//evil.com/phish`,
+    `${ADMIN_BASE}/../\\evil.com`,
+    "//evil.com/phish",
+    "/\\evil.com",
+    "https://evil.com/phish",
+    `${ADMIN_BASE}/login`,
+  ];
+
+  test("middleware sends a signed-in user to the dashboard, never to another site", async ({ page }) => {
+    await signIn(page, E2E.admin);
+    const request = page.context().request;
+    for (const target of evil) {
+      const response = await request.get(`${ADMIN_BASE}/login?callbackUrl=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(307);
+      expect(new URL(response.headers().location, E2E.baseUrl).href, target).toBe(`${E2E.baseUrl}${ADMIN_BASE}/dashboard`);
+    }
+    const kept = await request.get(`${ADMIN_BASE}/login?callbackUrl=${encodeURIComponent(`${ADMIN_BASE}/prices?page=1`)}`, { maxRedirects: 0 });
+    expect(new URL(kept.headers().location, E2E.baseUrl).href).toBe(`${E2E.baseUrl}${ADMIN_BASE}/prices?page=1`);
+
+    // The brief's own link, in the browser.
+    await page.goto(`${ADMIN_BASE}/login?callbackUrl=%2Finternal-admin-portalv1.0.1%2F..%2F%2Fevil.com%2Fphish`);
+    await expect(page).toHaveURL(`${ADMIN_BASE}/dashboard`);
+  });
+
+  test("the login screen returns to the dashboard when the target leaves the portal", async ({ page }) => {
+    await page.goto(`${ADMIN_BASE}/login?callbackUrl=${encodeURIComponent(`${ADMIN_BASE}/%2e%2e//evil.com/phish`)}`);
+    await page.getByLabel("Adresa de e-mail").fill(E2E.admin.email);
+    await page.getByLabel("Parola", { exact: true }).fill(E2E.admin.password);
+    await page.getByRole("button", { name: "Continuă" }).click();
+    await expect(page).toHaveURL(`${ADMIN_BASE}/dashboard`);
+  });
+});
+
+test.describe("the portal cookie ends with the API session (QUALITY A11)", () => {
+  test("a logout elsewhere ends the portal session: the page goes to sign-in and /api/auth/session is empty", async ({ page, request }) => {
+    await signIn(page, E2E.admin, "/blog");
+    const token = await page.evaluate(() => localStorage.getItem("token") as string);
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))!;
+    const sessionWith = async () => (await request.get("/api/auth/session", { headers: { cookie: `${cookie.name}=${cookie.value}` } })).json();
+    expect(await sessionWith()).toMatchObject({ user: { email: E2E.admin.email, role: "admin" } });
+
+    // Another device (or the API directly) logs out: every token of this user ends, and so does the cookie.
+    expect((await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect(await sessionWith()).toEqual({});
+
+    await page.goto(`${ADMIN_BASE}/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN_BASE}/login?callbackUrl=${encodeURIComponent(`${ADMIN_BASE}/dashboard`)}`);
+    await expect(page.getByRole("heading", { name: "Autentificare" })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await (await page.context().request.get("/api/auth/session")).json()).toEqual({});
+
+    // Signing in again returns to the page asked for.
+    await page.getByLabel("Adresa de e-mail").fill(E2E.admin.email);
+    await page.getByLabel("Parola", { exact: true }).fill(E2E.admin.password);
+    await page.getByRole("button", { name: "Continuă" }).click();
+    await expect(page).toHaveURL(`${ADMIN_BASE}/dashboard`);
+  });
+});
+
+test.describe("portal Content-Security-Policy with a nonce (QUALITY H1)", () => {
+  test("login, dashboard and the editor run under a nonce policy without a single violation", async ({ page }) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+        list.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
+
+    const first = await page.goto(`${ADMIN_BASE}/login`);
+    const policy = first?.headers()["content-security-policy"] ?? "";
+    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    // Next put this request's nonce on every script it wrote; the DOM hides the attribute's value.
+    const scripts = await page.locator("script").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((n) => n === nonce)).toBe(true);
+    const again = await page.request.get(`${ADMIN_BASE}/login`);
+    expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+    await collect();
+
+    await signIn(page, E2E.admin, "/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await collect();
+
+    await page.goto(`${ADMIN_BASE}/blog/new`);
+    const editor = page.getByRole("textbox", { name: /^Conținut/ });
+    await editor.click();
+    await page.keyboard.type("Text scris sub politica cu nonce");
+    await expect(editor).toContainText("Text scris sub politica cu nonce");
+    await page.getByRole("toolbar", { name: "Bara de formatare" }).getByLabel("Stil paragraf").selectOption({ label: "Titlu 2" });
+    await expect(editor.locator("h2")).toContainText("Text scris");
+    await page.getByRole("button", { name: "Previzualizare" }).click();
+    await expect(page.getByRole("dialog", { name: "Previzualizare: Articol de blog" })).toBeVisible();
+    await collect();
+
+    expect([...new Set(violations)]).toEqual([]);
+
+    // The control: markup injected the way an XSS would be does not run, and the listener hears it.
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<img src="/nu-exista.png" onerror="window.__injected = true">'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])).toContainEqual(expect.stringMatching(/^script-src/));
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test("public pages keep their cached, nonce-free policy", async ({ request }) => {
+    const home = await request.get("/");
+    const policy = home.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("'nonce-");
+    expect(policy.match(/script-src/g)).toHaveLength(1);
+  });
+});

@@ -1,9 +1,16 @@
-// Shared by next.config.js (CommonJS) and tests; kept in plain JS so the config can require it.
+// Shared by next.config.js (CommonJS), middleware.ts and tests; kept in plain JS so the config can require it.
 const isProd = process.env.NODE_ENV === "production";
+// React uses eval in development only, to rebuild server error stacks in the browser (Next's CSP guide).
+const devEval = isProd ? "" : " 'unsafe-eval'";
 
+/**
+ * The public site's policy, sent by next.config.js headers(). Public pages are prerendered and cached
+ * (ISR, the page cache, a CDN), so they cannot carry a per-request nonce: their inline scripts
+ * (consent defaults, page settle, JSON-LD, Next's own) need 'unsafe-inline'.
+ */
 const csp = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com" + (isProd ? "" : " 'unsafe-eval'"),
+  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com" + devEval,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://www.googletagmanager.com https://www.google-analytics.com",
   "font-src 'self' data:",
@@ -16,13 +23,48 @@ const csp = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function forPath() {
+/** The API's origin when NEXT_PUBLIC_API_BASE points at another server, else "". */
+function apiOrigin() {
+  const base = process.env.NEXT_PUBLIC_API_BASE || "";
+  try {
+    return /^https?:\/\//i.test(base) ? ` ${new URL(base).origin}` : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The portal's policy, built per request by middleware.ts (Next's nonce pattern): scripts run only
+ * with this request's nonce, which Next puts on its own tags, and what they load ('strict-dynamic').
+ * No 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': the editor and React set style
+ * attributes, which a nonce cannot cover. No analytics in the portal.
+ * @param {string} nonce
+ */
+function portalCsp(nonce) {
+  const api = apiOrigin();
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self'${api}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Every response but uploads (which send their own, stricter set). */
+function common() {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-    { key: "Content-Security-Policy", value: csp },
   ];
   if (isProd) {
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
@@ -30,4 +72,4 @@ function forPath() {
   return headers;
 }
 
-module.exports = { forPath, csp };
+module.exports = { common, csp, portalCsp };

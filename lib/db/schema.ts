@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,13 +40,28 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 });
 
-export const loginAttempts = pgTable("login_attempts", {
-  // Normalised e-mail; unknown addresses are tracked too so that they behave exactly like real ones.
-  email: text("email").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lastFailureAt: ts("last_failure_at"),
-  lockedUntil: ts("locked_until"),
-});
+/**
+ * Password checks per (account, client address) and per address across accounts (QUALITY A9, A13):
+ * a lock earned from one address never locks the owner out from another. lib/server/auth/lockout.ts.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    // Normalised e-mail; unknown ones are tracked too so that they behave exactly like real ones.
+    // '' is the address-wide row (a real e-mail is never empty).
+    email: text("email").notNull(),
+    // From clientIp() (the connection and TRUSTED_PROXIES), IPv6 by its /64.
+    address: text("address").notNull(),
+    // Checks started in this window: finished failures plus those still running, so that a burst of
+    // parallel requests cannot start more checks than the limit.
+    attempts: integer("attempts").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+    windowStart: ts("window_start").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+  },
+  // window_start: finished rows are swept by a range scan on it (lockout.ts, sweep()).
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index("login_attempts_window_start_idx").on(t.windowStart)],
+);
 
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

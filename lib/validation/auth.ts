@@ -7,6 +7,7 @@ export const LOGIN_MSG = {
   passwordRequired: "Parola este obligatorie",
   badCredentials: "Nume de utilizator sau parolă incorecte",
   locked: "Prea multe încercări eșuate. Contul este blocat temporar; încercați din nou peste 10 minute.",
+  addressLocked: "Prea multe încercări eșuate de la această adresă. Încercați din nou peste 10 minute.",
   sessionExpired: "Sesiunea a expirat. Vă rugăm să vă conectați din nou.",
 } as const;
 

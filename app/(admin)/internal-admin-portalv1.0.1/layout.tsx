@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { endDeadPortalSession } from "@/lib/auth/portal-guard";
 import "@/styles/portal.css";
 
 // The portal is hidden from search engines, whatever robots.txt says.
@@ -8,6 +9,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+/**
+ * Renders per request: the session cookie is checked against the database (a logout or role change
+ * elsewhere ends it), and Next puts the request's CSP nonce (middleware.ts) on its scripts.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await endDeadPortalSession();
   return children;
 }

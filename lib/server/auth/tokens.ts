@@ -1,10 +1,10 @@
 import "server-only";
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { SESSION_ABSOLUTE_SECONDS } from "@/lib/auth/session-rules";
 import { signingKey } from "./secret";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
-/** A session can be refreshed for this long after the password was typed, never longer (QUALITY A5). */
-export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export { SESSION_ABSOLUTE_SECONDS };
 
 export type TokenClaims = { userId: number; tokenVersion: number; sessionStart: number };
 

@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useFormik } from "formik";
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import { Field, TextInput } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/admin/icons";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { readSession, saveSession, clearSession, type StoredUser } from "@/lib/auth/client-session";
-import { ADMIN_BASE } from "@/lib/constants";
+import { safeReturnTo } from "@/lib/auth/return-to";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const LOGIN_ERRORS = {
@@ -19,24 +19,32 @@ export const LOGIN_ERRORS = {
   incomplete: "Eroare la autentificare. Vă rugăm să încercați din nou.",
 } as const;
 
-const DASHBOARD = `${ADMIN_BASE}/dashboard`;
-
-/** Only a portal path may be a return target; anything else (another site, the login itself) goes to the dashboard. */
-export function safeReturnTo(value: string | null): string {
-  if (!value || !value.startsWith(`${ADMIN_BASE}/`) || value.startsWith(`${ADMIN_BASE}/login`) || value.startsWith("//")) return DASHBOARD;
-  return value;
+/** The page to return to after sign-in: only a portal page of this site (lib/auth/return-to.ts). */
+function returnTarget(params: Pick<URLSearchParams, "get">): string {
+  return safeReturnTo(params.get("callbackUrl"), window.location.origin);
 }
 
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const returnTo = safeReturnTo(params.get("callbackUrl"));
   const [serverError, setServerError] = useState("");
   const [showPassword, setShowPassword] = useState(false);
 
+  // Middleware sends anyone with a live session cookie on before this screen renders, so stored
+  // browser credentials seen here are usually leftovers of a session ended elsewhere: they go on
+  // only if the server still knows the session, else they are cleared.
   useEffect(() => {
-    if (readSession()) router.replace(returnTo);
-  }, [router, returnTo]);
+    if (!readSession()) return;
+    let active = true;
+    void getSession().then((session) => {
+      if (!active) return;
+      if (session) router.replace(returnTarget(params));
+      else clearSession();
+    });
+    return () => {
+      active = false;
+    };
+  }, [router, params]);
 
   const form = useFormik({
     initialValues: { email: "", password: "" },
@@ -70,7 +78,7 @@ export function LoginForm() {
         setServerError(LOGIN_ERRORS.incomplete);
         return;
       }
-      router.replace(returnTo);
+      router.replace(returnTarget(params));
     },
   });
 

@@ -1,4 +1,5 @@
 import { login } from "@/lib/server/auth/login";
+import { clientIp } from "@/lib/server/client-ip";
 import { parseBody } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
@@ -6,6 +7,6 @@ import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = withAuth("POST /auth/login", async (request) => {
   const input = await parseBody(request, loginSchema);
-  const result = await login(input);
+  const result = await login(input, clientIp(request.headers));
   return json(result, { headers: { "Cache-Control": "no-store" } });
 });
