@@ -2,6 +2,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { dataDir, migrationsDir } from "@/lib/server/paths";
+import { logError } from "@/lib/server/safe-log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,6 +16,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection that the server drops (a restart, an outage) is reported here; without a
+  // listener Node would treat it as an unhandled 'error' event and end the process. The pool opens a
+  // new connection on the next query, so the site recovers when the database does.
+  pool.on("error", (error) => logError("[db] idle PostgreSQL connection lost", error));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: migrationsDir() });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

@@ -6,6 +6,7 @@ import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValue
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
 import { clientIp } from "./client-ip";
+import { logError } from "./safe-log";
 import { receiveContactSubmission } from "./contact-intake";
 
 /**
@@ -37,8 +38,7 @@ export async function sendContactForm(form: FormData, answers: AnswersMap = {}):
 function refusal(error: unknown): Pick<ContactFormState, "errors" | "failure"> {
   if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 429)) {
     // The kind of failure and its code, never the visitor's data, which a driver's message may quote (QUALITY D9).
-    const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-    console.error("[contact] a message could not be stored:", error instanceof Error ? error.name : typeof error, cause?.code ?? "");
+    logError("[contact] a message could not be stored", error);
     return { errors: {}, failure: CONTACT_MSG.failure };
   }
   const errors: ContactErrors = {};

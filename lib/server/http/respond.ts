@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ValidationError } from "yup";
+import { logError } from "@/lib/server/safe-log";
 import { ApiError, MESSAGES } from "./api-error";
 
 export function json(body: unknown, init?: number | ResponseInit): NextResponse {
@@ -24,6 +25,7 @@ export function errorResponse(error: unknown): NextResponse {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return json(body, { status: error.status, headers: error.headers });
   }
-  console.error("[api] unexpected error", error);
+  // Never the error itself: a failed statement's message carries its parameters (QUALITY D9).
+  logError("[api] unexpected error", error);
   return json({ message: MESSAGES.internal }, 500);
 }
