@@ -9,6 +9,7 @@ import pageCache from "../lib/page-cache/handler.js";
 import pageCacheStore from "../lib/page-cache/store.js";
 import pageCacheSignal from "../lib/page-cache/signal.js";
 import clientAddress from "../lib/client-address.js";
+import singleLocation from "../lib/single-location.js";
 
 const port = Number(process.env.PORT || 3000);
 let trustedProxies;
@@ -22,7 +23,8 @@ const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-let listener = (req, res) => handle(req, res);
+// One Location field per redirect (lib/single-location.js: Next appends a second copy on an ISR miss).
+let listener = singleLocation.withSingleLocation((req, res) => handle(req, res));
 if (process.env.PAGE_CACHE !== "off") {
   const store = new pageCacheStore.PageCacheStore({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024 });
   pageCacheSignal.registerPageCache(store);
