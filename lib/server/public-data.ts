@@ -17,9 +17,11 @@ import { listTeamMembers } from "./team";
  * What the public pages read: published content only, cached across requests under the tags the
  * portal's writes expire (lib/server/revalidate.ts), so a read costs no database query until
  * something changes (QUALITY P2), and deduplicated within one render by React's cache() so a page
- * and its generateMetadata share one call (ARCHITECTURE 10). Missing items are null, not errors.
+ * and its generateMetadata share one call (ARCHITECTURE 10). Missing items are null, not errors; a failed
+ * read throws, and unstable_cache stores nothing for a function that threw.
  */
 
+/** A missing item is null (and cached as such, until a write expires its tags); any other failure throws. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();

@@ -5,23 +5,21 @@ import { HeroAction, PageHero } from "@/components/public/content/page-hero";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import type { PageDto } from "@/lib/server/pages";
 import { getPublishedPage } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A published page from the pages list, or null when missing, malformed or unreadable. */
-const loadPage = cache(async (slug: string): Promise<PageDto | null> => {
+/** A published page from the pages list; null when missing or malformed, READ_FAILED when it could not be read. */
+const loadPage = cache(async (slug: string): Promise<PageDto | null | ReadFailed> => {
   if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
-  try {
-    return await getPublishedPage(slug);
-  } catch (error) {
-    console.error(`[public] page "${slug}" could not be loaded`, error);
-    return null;
-  }
+  return readOrFailed("page", () => getPublishedPage(slug));
 });
 
 export async function cmsPageMetadata(slug: string): Promise<Metadata> {
   const page = await loadPage(slug);
+  if (page === READ_FAILED) return outageMetadata();
   if (!page) return notFoundMetadata();
   return buildMetadata({
     title: pickTitle(page.metaTitle, page.name),
@@ -33,6 +31,8 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
 /** One route per page of the pages list (fixed routes such as /tarife win automatically). */
 export async function CmsPage({ slug }: { slug: string }) {
   const page = await loadPage(slug);
+  // Only a page that is not there goes to /404; one that could not be read is an outage (ARCHITECTURE 16).
+  if (page === READ_FAILED) return <OutageNotice retryHref={`/${slug}`} />;
   if (!page) return redirectToNotFound();
 
   return (

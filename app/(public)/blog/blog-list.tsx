@@ -11,6 +11,8 @@ import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section } from "@/components/public/content/section";
 import type { BlogListItem } from "@/lib/server/blog";
 import { listPublishedPosts } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 
 const BLOG_LOAD_ERROR = "Eroare la încărcarea articolelor blog. Reîncercați mai târziu";
@@ -27,13 +29,10 @@ export async function blogListMetadata(category: BlogCategory | null, page: numb
   return buildMetadata({ title, description, path: pageHref("/blog", page, { category }) });
 }
 
+/** One page of the list; `failed` shows SPEC 8's message, whose LoadError marks the render failed (never cached). */
 async function loadPosts(page: number, category: BlogCategory | null) {
-  try {
-    return { ...(await listPublishedPosts(page, category)), failed: false };
-  } catch (error) {
-    console.error("[public] blog list could not be loaded", error);
-    return { blogs: [] as BlogListItem[], totalPages: 0, total: 0, page, failed: true };
-  }
+  const list = await readOrFailed("blog list", () => listPublishedPosts(page, category));
+  return list === READ_FAILED ? { blogs: [] as BlogListItem[], totalPages: 0, total: 0, page, failed: true } : { ...list, failed: false };
 }
 
 function countLabel(n: number): string {
@@ -46,7 +45,7 @@ function countLabel(n: number): string {
  * the middleware's rewrite) and by the dynamic /blog page that takes any other query string.
  */
 export async function BlogList({ category, page }: { category: BlogCategory | null; page: number }) {
-  const [{ page: texts }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);
+  const [{ page: texts, failed: textsFailed }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);
   if (!list.failed && page > 1 && page > list.totalPages) return redirectToNotFound();
   const title = texts?.name || "Blog";
 
@@ -90,6 +89,8 @@ export async function BlogList({ category, page }: { category: BlogCategory | nu
           <RichHtml html={texts.lowerContent} className="mx-auto max-w-3xl" />
         </Section>
       ) : null}
+      {/* Built-in texts stand in for the page's own; such a render is not kept (ARCHITECTURE 16). */}
+      {textsFailed ? <MarkRenderFailed /> : null}
     </>
   );
 }

@@ -10,6 +10,8 @@ import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section } from "@/components/public/content/section";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 
 const SLUG = "studii-de-caz";
@@ -34,15 +36,12 @@ export async function caseStudyListMetadata(page: number): Promise<Metadata> {
 
 type Loaded = { caseStudies: CaseStudyListItem[]; totalPages: number; error: string | null };
 
+/** One page of the list; an error shows SPEC 8's message, whose LoadError marks the render failed (never cached). */
 async function loadCaseStudies(page: number): Promise<Loaded> {
-  try {
-    const result = await listPublishedCaseStudies(page);
-    if (!Array.isArray(result.caseStudies)) return { caseStudies: [], totalPages: 0, error: FORMAT_ERROR };
-    return { caseStudies: result.caseStudies, totalPages: result.totalPages, error: null };
-  } catch (error) {
-    console.error("[public] case studies could not be loaded", error);
-    return { caseStudies: [], totalPages: 0, error: LOAD_ERROR };
-  }
+  const result = await readOrFailed("case-study list", () => listPublishedCaseStudies(page));
+  if (result === READ_FAILED) return { caseStudies: [], totalPages: 0, error: LOAD_ERROR };
+  if (!Array.isArray(result.caseStudies)) return { caseStudies: [], totalPages: 0, error: FORMAT_ERROR };
+  return { caseStudies: result.caseStudies, totalPages: result.totalPages, error: null };
 }
 
 /**
@@ -50,7 +49,7 @@ async function loadCaseStudies(page: number): Promise<Loaded> {
  * cached route the middleware rewrites /studii-de-caz?page=… to and by the dynamic fallback.
  */
 export async function CaseStudyList({ page }: { page: number }) {
-  const [{ page: texts }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);
+  const [{ page: texts, failed: textsFailed }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);
   if (!list.error && page > 1 && page > list.totalPages) return redirectToNotFound();
   const title = texts?.name || "Studii de caz";
 
@@ -98,6 +97,8 @@ export async function CaseStudyList({ page }: { page: number }) {
           </div>
         </div>
       </Section>
+      {/* Built-in texts stand in for the page's own; such a render is not kept (ARCHITECTURE 16). */}
+      {textsFailed ? <MarkRenderFailed /> : null}
     </>
   );
 }

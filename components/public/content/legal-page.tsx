@@ -4,6 +4,9 @@ import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { formatDate } from "@/lib/dates";
 import { getPublishedPage } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { PAGE_LOAD_ERROR } from "./page-data";
+import { LoadError } from "./states";
 import type { PageDto } from "@/lib/server/pages";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { PageHero } from "./page-hero";
@@ -27,17 +30,14 @@ const DEFAULTS: Record<LegalSlug, { title: string; description: string }> = {
   },
 };
 
-async function loadLegal(slug: LegalSlug): Promise<PageDto | null> {
-  try {
-    return await getPublishedPage(slug);
-  } catch (error) {
-    console.error(`[public] legal page "${slug}" could not be loaded`, error);
-    return null;
-  }
+/** The page, null while it is missing (the short fallback text), READ_FAILED when it could not be read. */
+async function loadLegal(slug: LegalSlug): Promise<PageDto | null | ReadFailed> {
+  return readOrFailed(`legal page "${slug}"`, () => getPublishedPage(slug));
 }
 
 export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
-  const page = await loadLegal(slug);
+  const read = await loadLegal(slug);
+  const page = read === READ_FAILED ? null : read;
   const fallback = DEFAULTS[slug];
   return buildMetadata({
     title: pickTitle(page?.metaTitle, page?.name, fallback.title),
@@ -52,7 +52,8 @@ export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
  * (the cookie page puts its "change my choice" control there).
  */
 export async function LegalPage({ slug, extra, extraLabel }: { slug: LegalSlug; extra?: ReactNode; extraLabel?: string }) {
-  const page = await loadLegal(slug);
+  const read = await loadLegal(slug);
+  const page = read === READ_FAILED ? null : read;
   const title = page?.name || DEFAULTS[slug].title;
   const sections = page && hasText(page.lowerContent) ? withSectionAnchors(page.lowerContent) : { html: "", toc: [] };
   const html = sections.html;
@@ -89,7 +90,10 @@ export async function LegalPage({ slug, extra, extraLabel }: { slug: LegalSlug; 
             <div className="hidden lg:block" />
           )}
           <div className="max-w-3xl min-w-0">
-            {html ? (
+            {read === READ_FAILED ? (
+              // SPEC 8's message, not "being updated": the text exists but could not be read (never cached).
+              <LoadError message={PAGE_LOAD_ERROR} />
+            ) : html ? (
               <RichHtml html={html} className="[&_h2]:scroll-mt-28" />
             ) : (
               <div className="rounded-2xl bg-surface p-8 ring-1 ring-slate-200/80">

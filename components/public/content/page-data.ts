@@ -1,5 +1,7 @@
 import "server-only";
+import { cache } from "react";
 import { getPublishedPage } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { PageDto } from "@/lib/server/pages";
 
 export type PageLoad = { page: PageDto | null; failed: boolean };
@@ -8,14 +10,11 @@ export const PAGE_LOAD_ERROR = "Eroare la încărcarea conținutului paginii. Re
 
 /**
  * The texts of a fixed route (despre-noi, echipa, blog...). A missing page falls back to built-in
- * texts; a failed read is logged and reported as `failed` so the page can show the spec's message
- * while its hard-coded sections still render. getPublishedPage is cache()d: page and metadata share it.
+ * texts; a failed read is logged and reported as `failed`: the page shows the spec's message (its
+ * LoadError marks the render failed, so the page is never cached) while its hard-coded sections
+ * still render. getPublishedPage is cache()d: page and metadata share it.
  */
-export async function loadPageTexts(slug: string): Promise<PageLoad> {
-  try {
-    return { page: await getPublishedPage(slug), failed: false };
-  } catch (error) {
-    console.error(`[public] page "${slug}" could not be loaded`, error);
-    return { page: null, failed: true };
-  }
-}
+export const loadPageTexts = cache(async (slug: string): Promise<PageLoad> => {
+  const page = await readOrFailed(`page "${slug}"`, () => getPublishedPage(slug));
+  return page === READ_FAILED ? { page: null, failed: true } : { page, failed: false };
+});

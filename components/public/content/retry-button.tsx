@@ -3,22 +3,29 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 
-/** Reloads the server-rendered list in place (a failed read is never cached, so this tries again). */
+/**
+ * Reloads the server-rendered list. A link to the page's own address (href="" resolves to it), so it
+ * works before hydration and without JavaScript; with scripts it re-renders in place. A failed read is
+ * never cached, so either way the server reads again.
+ */
 export function RetryButton({ label = "Încercați din nou" }: { label?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
-      onClick={() => startTransition(() => router.refresh())}
-      disabled={pending}
+    <a
+      href=""
+      onClick={(event) => {
+        event.preventDefault();
+        if (!pending) startTransition(() => router.refresh());
+      }}
+      aria-disabled={pending}
       aria-busy={pending}
-      className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+      className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:opacity-70"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-4 w-4 ${pending ? "animate-spin motion-reduce:animate-none" : ""}`}>
         <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {pending ? "Se reîncarcă..." : label}
-    </button>
+    </a>
   );
 }

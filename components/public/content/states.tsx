@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { MarkRenderFailed } from "./outage";
 import { RetryButton } from "./retry-button";
 
-/** A public list that failed to load: the spec's message and a retry button. */
+/** A public list that failed to load: the spec's message and a retry button; the render is marked failed. */
 export function LoadError({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-red-200">
@@ -14,6 +15,8 @@ export function LoadError({ message }: { message: string }) {
       <div className="mt-6">
         <RetryButton />
       </div>
+      {/* A page showing a failed list is answered with an error status and never cached (ARCHITECTURE 16). */}
+      <MarkRenderFailed />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { CookieSettingsButton } from "@/components/public/consent/cookie-setting
 import { Icon, type IconName } from "@/components/public/header/icons";
 import { Logo } from "@/components/public/header/logo";
 import { serviceHref } from "@/components/public/header/menu-model";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { getFooterServices } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { FooterService } from "@/lib/server/services";
 import { phoneHref, siteConfig } from "@/lib/site-config";
 import { DisputeBadges } from "./dispute-badges";
@@ -34,13 +36,10 @@ export const LEGAL_LINKS = [
   { label: "Politica de utilizare cookies", href: "/politica-de-utilizare-cookies" },
 ] as const;
 
+/** null when the services could not be read (logged, SPEC 8): the footer shows its message and the render is marked failed. */
 async function loadServices(): Promise<FooterService[] | null> {
-  try {
-    return await getFooterServices();
-  } catch (error) {
-    console.error(`[footer] ${FOOTER_SERVICES_ERROR}:`, error);
-    return null;
-  }
+  const services = await readOrFailed("footer services", () => getFooterServices());
+  return services === READ_FAILED ? null : services;
 }
 
 const linkClass =
@@ -106,6 +105,8 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
               {services === null ? (
                 <p role="alert" className="mt-5 text-sm text-accent-500">
                   {FOOTER_SERVICES_ERROR}
+                  {/* SPEC 8 keeps the message; a page showing it is answered with an error status and never cached. */}
+                  <MarkRenderFailed />
                 </p>
               ) : services.length === 0 ? (
                 <p className="mt-5 text-sm text-slate-400">Nu există servicii.</p>

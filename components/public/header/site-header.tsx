@@ -1,24 +1,26 @@
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { getCaseStudyMenu, getPublishedServiceTree } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { HeaderBar } from "./header-bar";
 import { Logo } from "./logo";
 import { buildMenu } from "./menu-model";
 
-async function loadOrEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    // The menu still renders its fixed entries; the failure is only logged.
-    console.error(`[header] ${what}:`, error);
-    return [];
-  }
-}
-
-/** Server part of the header: reads the published service tree and case-study menu (cached, tagged). */
+/**
+ * Server part of the header: reads the published service tree and case-study menu (cached, tagged).
+ * A failed read leaves its dropdown empty (the fixed entries still lead everywhere) and marks the
+ * render failed: a page must not be kept with a half menu until the next write (ARCHITECTURE 16).
+ */
 export async function SiteHeader() {
   const [services, caseStudies] = await Promise.all([
-    loadOrEmpty("Nu s-au putut prelua serviciile", getPublishedServiceTree),
-    loadOrEmpty("Nu s-au putut încărca studiile de caz", getCaseStudyMenu),
+    readOrFailed("header services menu", getPublishedServiceTree),
+    readOrFailed("header case-study menu", getCaseStudyMenu),
   ]);
-  const menu = buildMenu(services, caseStudies);
-  return <HeaderBar menu={menu} logo={<Logo idSuffix="header" />} panelLogo={<Logo idSuffix="panel" />} />;
+  const failed = services === READ_FAILED || caseStudies === READ_FAILED;
+  const menu = buildMenu(services === READ_FAILED ? [] : services, caseStudies === READ_FAILED ? [] : caseStudies);
+  return (
+    <>
+      <HeaderBar menu={menu} logo={<Logo idSuffix="header" />} panelLogo={<Logo idSuffix="panel" />} />
+      {failed ? <MarkRenderFailed /> : null}
+    </>
+  );
 }

@@ -4,18 +4,16 @@ import { CAROUSELS } from "@/lib/constants";
 import { formatDate } from "@/lib/dates";
 import type { BlogListItem } from "@/lib/server/blog";
 import { listPublishedPosts } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { Carousel } from "@/components/public/carousel/carousel";
 import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
 
-async function loadPosts(): Promise<BlogListItem[]> {
-  try {
-    const { blogs } = await listPublishedPosts(1, null);
-    return Array.isArray(blogs) ? blogs : [];
-  } catch (error) {
-    // SPEC 8: the home blog section is hidden and the failure only logged.
-    console.error("Nu s-au putut încărca articolele de blog", error);
-    return [];
-  }
+// SPEC 8: on a failed read the home blog section is hidden and the failure logged (READ_FAILED).
+async function loadPosts(): Promise<BlogListItem[] | ReadFailed> {
+  const list = await readOrFailed("home blog section", () => listPublishedPosts(1, null));
+  if (list === READ_FAILED) return list;
+  return Array.isArray(list.blogs) ? list.blogs : [];
 }
 
 function PostCard({ post }: { post: BlogListItem }) {
@@ -66,6 +64,8 @@ function PostCard({ post }: { post: BlogListItem }) {
  */
 export async function BlogSection() {
   const posts = await loadPosts();
+  // Hidden, and the page not kept: it would stay without its articles until the next write.
+  if (posts === READ_FAILED) return <MarkRenderFailed />;
   if (posts.length === 0) return null;
   const autoplay = posts.length > 1;
   return (

@@ -3,19 +3,16 @@ import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import { Carousel } from "@/components/public/carousel/carousel";
 import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
 
-async function loadCaseStudies(): Promise<CaseStudyListItem[]> {
-  try {
-    const { caseStudies } = await listPublishedCaseStudies(1);
-    if (!Array.isArray(caseStudies)) throw new Error("Formatul răspunsului este invalid");
-    return caseStudies;
-  } catch (error) {
-    // The carousel only shows when there are case studies; a failure hides it like an empty list.
-    console.error("Nu s-au putut încărca studiile de caz", error);
-    return [];
-  }
+/** The carousel only shows when there are case studies; a failed read hides it like an empty list. */
+async function loadCaseStudies(): Promise<CaseStudyListItem[] | ReadFailed> {
+  const list = await readOrFailed("home case studies", () => listPublishedCaseStudies(1));
+  if (list === READ_FAILED) return list;
+  return Array.isArray(list.caseStudies) ? list.caseStudies : READ_FAILED;
 }
 
 function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
@@ -65,6 +62,8 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
  */
 export async function CaseStudiesSection() {
   const studies = await loadCaseStudies();
+  // Hidden, and the page not kept: it would stay without its case studies until the next write.
+  if (studies === READ_FAILED) return <MarkRenderFailed />;
   if (studies.length === 0) return null;
   return (
     <section id="studii-de-caz" aria-labelledby="studii-title" className={`overflow-hidden bg-white ${SECTION_Y}`}>

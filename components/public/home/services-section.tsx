@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import { getPublishedServiceTree } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { ServiceSummary } from "@/lib/server/services";
 import { LoadError } from "./retry-button";
 import { ArrowRight, CONTAINER, SECTION_Y, SectionHeading, ServiceIcon } from "./ui";
@@ -13,13 +14,10 @@ const TILE_GRADIENTS = [
   "from-brand-900 to-brand-600",
 ];
 
+/** null when the services could not be read: SPEC 8's message, whose LoadError marks the render failed. */
 async function loadServices(): Promise<ServiceSummary[] | null> {
-  try {
-    return await getPublishedServiceTree();
-  } catch (error) {
-    console.error("Nu s-au putut prelua serviciile", error);
-    return null;
-  }
+  const services = await readOrFailed("home services", () => getPublishedServiceTree());
+  return services === READ_FAILED ? null : services;
 }
 
 function ServiceCard({ service, index }: { service: ServiceSummary; index: number }) {

@@ -1,18 +1,16 @@
 import Image from "next/image";
 import { CAROUSELS } from "@/lib/constants";
 import { listPublishedTeam } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { TeamMember } from "@/lib/server/team";
 import { Carousel } from "@/components/public/carousel/carousel";
 import { LoadError } from "./retry-button";
 import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
 
+/** null when the team could not be read: SPEC 8's message, whose LoadError marks the render failed. */
 async function loadTeam(): Promise<TeamMember[] | null> {
-  try {
-    return await listPublishedTeam();
-  } catch (error) {
-    console.error("Nu s-au putut prelua membrii echipei", error);
-    return null;
-  }
+  const team = await readOrFailed("home team", () => listPublishedTeam());
+  return team === READ_FAILED ? null : team;
 }
 
 function MemberCard({ member }: { member: TeamMember }) {

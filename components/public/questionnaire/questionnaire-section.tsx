@@ -1,5 +1,7 @@
 import { CheckIcon } from "@/components/public/home/ui";
-import { loadQuestions } from "./load-questions";
+import { MarkRenderFailed } from "@/components/public/content/outage";
+import { READ_FAILED } from "@/lib/server/public-read";
+import { readQuestions } from "./load-questions";
 import { Questionnaire } from "./questionnaire";
 import { QUESTIONNAIRE_ANCHOR } from "./questionnaire-form-state";
 
@@ -13,7 +15,9 @@ const PROMISES = [
 
 /** The questionnaire band of /tarife: why to answer on the left, the steps on the right. */
 export async function QuestionnaireSection() {
-  const questions = await loadQuestions();
+  const read = await readQuestions();
+  // SPEC 8: without its questions the questionnaire opens on the contact step; such a page is not kept.
+  const questions = read === READ_FAILED ? [] : read;
   return (
     <section id={QUESTIONNAIRE_ANCHOR} aria-labelledby="chestionar-titlu" className="relative scroll-mt-24 overflow-hidden bg-white py-20 lg:py-28">
       <div aria-hidden="true" className="pointer-events-none absolute -left-40 top-20 h-96 w-96 rounded-full bg-brand-100 blur-3xl" />
@@ -43,6 +47,7 @@ export async function QuestionnaireSection() {
         </div>
         <Questionnaire questions={questions} />
       </div>
+      {read === READ_FAILED ? <MarkRenderFailed /> : null}
     </section>
   );
 }

@@ -2,23 +2,22 @@ import "server-only";
 import { cache } from "react";
 import type { BlogListItem, BlogPost } from "@/lib/server/blog";
 import { getPublishedPost, listPublishedPosts } from "@/lib/server/public-data";
+import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The published article, or null when missing, malformed or unreadable (the page then goes to /404). */
-export const loadPost = cache(async (slug: string): Promise<BlogPost | null> => {
+/**
+ * The published article; null only when there is none (or the slug cannot be one): the page then goes
+ * to /404. READ_FAILED when it could not be read: never a 404, never cached (ARCHITECTURE 16).
+ */
+export const loadPost = cache(async (slug: string): Promise<BlogPost | null | ReadFailed> => {
   if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
-  try {
-    return await getPublishedPost(slug);
-  } catch (error) {
-    console.error(`[public] article "${slug}" could not be loaded`, error);
-    return null;
-  }
+  return readOrFailed("article", () => getPublishedPost(slug));
 });
 
-/** Up to three other articles: same first category first, then the newest. Never fails the page. */
-export async function loadRelated(post: BlogPost, count = 3): Promise<BlogListItem[]> {
-  try {
+/** Up to three other articles: same first category first, then the newest. READ_FAILED when a list could not be read. */
+export async function loadRelated(post: BlogPost, count = 3): Promise<BlogListItem[] | ReadFailed> {
+  return readOrFailed("related articles", async () => {
     const picked = new Map<number, BlogListItem>();
     const add = (items: BlogListItem[]) => {
       for (const item of items) if (item.id !== post.id && picked.size < count) picked.set(item.id, item);
@@ -29,8 +28,5 @@ export async function loadRelated(post: BlogPost, count = 3): Promise<BlogListIt
     }
     if (picked.size < count) add((await listPublishedPosts(1, null)).blogs);
     return [...picked.values()];
-  } catch (error) {
-    console.error("[public] related articles could not be loaded", error);
-    return [];
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import { renderCoverOgImage, renderDefaultOgJpeg } from "@/components/public/seo/og-cover";
+import { unlessFailed } from "@/lib/server/public-read";
 import { OG_SIZE } from "@/lib/seo/site";
 import { loadPost } from "./load";
 
@@ -8,6 +9,7 @@ export const size = OG_SIZE;
 export const contentType = "image/jpeg";
 
 export default async function ArticleOgImage({ params }: { params: Promise<{ slug: string }> }) {
-  const post = await loadPost((await params).slug);
+  // A failed read throws (a 500 that nobody caches) instead of caching the site card in its place.
+  const post = unlessFailed(await loadPost((await params).slug), "article");
   return (await renderCoverOgImage(post?.featuredImage)) ?? renderDefaultOgJpeg();
 }

@@ -7,12 +7,15 @@ import { ArticleLayout } from "@/components/public/layouts/article-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
+import { READ_FAILED } from "@/lib/server/public-read";
 import { loadPost, loadRelated } from "./load";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
+  if (post === READ_FAILED) return outageMetadata();
   if (!post) return notFoundMetadata();
   return buildMetadata({
     title: pickTitle(post.metaTitle, post.title),
@@ -31,7 +34,10 @@ export function generateStaticParams(): Array<{ slug: string }> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await loadPost((await params).slug);
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  // Only an article that is not there goes to /404; one that could not be read is an outage (ARCHITECTURE 16).
+  if (post === READ_FAILED) return <OutageNotice retryHref={`/blog/${slug}`} />;
   if (!post) return redirectToNotFound();
   const related = await loadRelated(post);
   const path = `/blog/${post.slug}`;
@@ -68,9 +74,10 @@ export default async function BlogPostPage({ params }: Props) {
         eyebrow="Continuă lectura"
         title="Articole similare"
         all={{ href: "/blog", label: "Toate articolele" }}
-        items={related}
+        items={related === READ_FAILED ? [] : related}
         renderItem={(item) => <BlogCard post={item} headingLevel={3} />}
       />
+      {related === READ_FAILED ? <MarkRenderFailed /> : null}
     </>
   );
 }

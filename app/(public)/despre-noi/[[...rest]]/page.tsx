@@ -8,6 +8,8 @@ import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section, SectionHeading } from "@/components/public/content/section";
 import { LoadError } from "@/components/public/content/states";
 import { listPublishedTeam } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed } from "@/components/public/content/outage";
 import type { TeamMember } from "@/lib/server/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
@@ -55,20 +57,18 @@ const STEPS = [
   { title: "Rezultate finale", text: "Măsurăm, raportăm lunar și optimizăm continuu." },
 ] as const;
 
-async function loadTeamTeaser(): Promise<TeamMember[]> {
-  try {
-    return (await listPublishedTeam()).slice(0, 4);
-  } catch (error) {
-    console.error("[public] team teaser could not be loaded", error);
-    return [];
-  }
+/** Four members for the teaser; READ_FAILED when the team could not be read (the teaser is then left out). */
+async function loadTeamTeaser(): Promise<TeamMember[] | ReadFailed> {
+  const team = await readOrFailed("team teaser", () => listPublishedTeam());
+  return team === READ_FAILED ? team : team.slice(0, 4);
 }
 
 export const generateStaticParams = noPrerenderedParams;
 
 export default async function AboutPage({ params }: RootOnlyProps) {
   await rootOnly(params);
-  const [{ page, failed }, team] = await Promise.all([loadPageTexts(SLUG), loadTeamTeaser()]);
+  const [{ page, failed }, teamRead] = await Promise.all([loadPageTexts(SLUG), loadTeamTeaser()]);
+  const team = teamRead === READ_FAILED ? [] : teamRead;
   const title = page?.name || "Despre noi";
 
   return (
@@ -215,6 +215,8 @@ export default async function AboutPage({ params }: RootOnlyProps) {
           </ul>
         </Section>
       ) : null}
+      {/* A page without its team teaser is not kept (ARCHITECTURE 16). */}
+      {teamRead === READ_FAILED ? <MarkRenderFailed /> : null}
     </>
   );
 }

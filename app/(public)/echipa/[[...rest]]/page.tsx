@@ -6,6 +6,7 @@ import { Section } from "@/components/public/content/section";
 import { EmptyNotice, LoadError } from "@/components/public/content/states";
 import { TeamGrid } from "@/components/public/content/team-grid";
 import { listPublishedTeam } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { TeamMember } from "@/lib/server/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
@@ -27,13 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+/** The team; `failed` shows SPEC 8's message, whose LoadError marks the render failed (never cached). */
 async function loadTeam(): Promise<{ members: TeamMember[]; failed: boolean }> {
-  try {
-    return { members: await listPublishedTeam(), failed: false };
-  } catch (error) {
-    console.error("[public] team could not be loaded", error);
-    return { members: [], failed: true };
-  }
+  const members = await readOrFailed("team", () => listPublishedTeam());
+  return members === READ_FAILED ? { members: [], failed: true } : { members, failed: false };
 }
 
 export const generateStaticParams = noPrerenderedParams;

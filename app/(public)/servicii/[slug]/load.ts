@@ -2,16 +2,15 @@ import "server-only";
 import { cache } from "react";
 import type { Service } from "@/lib/server/services";
 import { getPublishedService } from "@/lib/server/public-data";
+import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The published service, or null when missing, malformed or unreadable (the page then goes to /404). */
-export const loadService = cache(async (slug: string): Promise<Service | null> => {
+/**
+ * The published service; null only when there is none (or the slug cannot be one): the page then goes
+ * to /404. READ_FAILED when it could not be read: never a 404, never cached (ARCHITECTURE 16).
+ */
+export const loadService = cache(async (slug: string): Promise<Service | null | ReadFailed> => {
   if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
-  try {
-    return await getPublishedService(slug);
-  } catch (error) {
-    console.error(`[public] service "${slug}" could not be loaded`, error);
-    return null;
-  }
+  return readOrFailed("service", () => getPublishedService(slug));
 });

@@ -1,4 +1,5 @@
 import { renderCoverOgImage, renderDefaultOgJpeg } from "@/components/public/seo/og-cover";
+import { unlessFailed } from "@/lib/server/public-read";
 import { OG_SIZE } from "@/lib/seo/site";
 import { loadService } from "./load";
 
@@ -8,6 +9,7 @@ export const size = OG_SIZE;
 export const contentType = "image/jpeg";
 
 export default async function ServiceOgImage({ params }: { params: Promise<{ slug: string }> }) {
-  const service = await loadService((await params).slug);
+  // A failed read throws (a 500 that nobody caches) instead of caching the site card in its place.
+  const service = unlessFailed(await loadService((await params).slug), "service");
   return (await renderCoverOgImage(service?.image)) ?? renderDefaultOgJpeg();
 }

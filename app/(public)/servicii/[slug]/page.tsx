@@ -8,6 +8,8 @@ import { ServiceLayout } from "@/components/public/layouts/service-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import type { Service, ServiceSummary } from "@/lib/server/services";
 import { getPublishedServiceTree } from "@/lib/server/public-data";
+import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
+import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { faqPageJsonLd, serviceJsonLd, type JsonLdNode } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { loadService } from "./load";
@@ -16,6 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).slug);
+  if (service === READ_FAILED) return outageMetadata();
   if (!service) return notFoundMetadata();
   return buildMetadata({
     title: pickTitle(service.metaTitle, service.title),
@@ -25,15 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The main service above a sub-service (breadcrumb, sibling links); null for a main service or on failure. */
-async function findParent(service: Service): Promise<ServiceSummary | null> {
+/** The main service above a sub-service (breadcrumb, sibling links); null for a main service, READ_FAILED on failure. */
+async function findParent(service: Service): Promise<ServiceSummary | null | ReadFailed> {
   if (service.parent_id === null) return null;
-  try {
-    return (await getPublishedServiceTree()).find((s) => s.id === service.parent_id) ?? null;
-  } catch (error) {
-    console.error("[public] service tree could not be loaded", error);
-    return null;
-  }
+  return readOrFailed("service tree", async () => (await getPublishedServiceTree()).find((s) => s.id === service.parent_id) ?? null);
 }
 
 // ISR (QUALITY P2): nothing prerendered at build (no database then); rendered on the first visit, then
@@ -43,9 +41,14 @@ export function generateStaticParams(): Array<{ slug: string }> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = await loadService((await params).slug);
+  const { slug } = await params;
+  const service = await loadService(slug);
+  // Only a service that is not there goes to /404; one that could not be read is an outage (ARCHITECTURE 16).
+  if (service === READ_FAILED) return <OutageNotice retryHref={`/servicii/${slug}`} />;
   if (!service) return redirectToNotFound();
-  const parent = await findParent(service);
+  const parentRead = await findParent(service);
+  // Without its parent the page still shows the service; the render is marked failed so nobody keeps it.
+  const parent = parentRead === READ_FAILED ? null : parentRead;
   const path = `/servicii/${service.slug}`;
   const crumbs: Crumb[] = [...(parent ? [{ name: parent.title, path: `/servicii/${parent.slug}` }] : []), { name: service.title, path }];
   const description = pickDescription(service.metaDescription, service.excerpt, service.content);
@@ -95,6 +98,7 @@ export default async function ServicePage({ params }: Props) {
           </Section>
         </BelowTheFold>
       ) : null}
+      {parentRead === READ_FAILED ? <MarkRenderFailed /> : null}
     </>
   );
 }

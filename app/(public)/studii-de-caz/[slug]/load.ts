@@ -2,26 +2,22 @@ import "server-only";
 import { cache } from "react";
 import type { CaseStudy, CaseStudyListItem } from "@/lib/server/case-studies";
 import { getPublishedCaseStudy, listPublishedCaseStudies } from "@/lib/server/public-data";
+import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The published case study, or null when missing, malformed or unreadable (the page then goes to /404). */
-export const loadCaseStudy = cache(async (slug: string): Promise<CaseStudy | null> => {
+/**
+ * The published case study; null only when there is none (or the slug cannot be one): the page then
+ * goes to /404. READ_FAILED when it could not be read: never a 404, never cached (ARCHITECTURE 16).
+ */
+export const loadCaseStudy = cache(async (slug: string): Promise<CaseStudy | null | ReadFailed> => {
   if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
-  try {
-    return await getPublishedCaseStudy(slug);
-  } catch (error) {
-    console.error(`[public] case study "${slug}" could not be loaded`, error);
-    return null;
-  }
+  return readOrFailed("case study", () => getPublishedCaseStudy(slug));
 });
 
-/** Up to three other published case studies, newest first; never fails the page. */
-export async function loadOtherCaseStudies(excludeId: number, count = 3): Promise<CaseStudyListItem[]> {
-  try {
-    return (await listPublishedCaseStudies(1)).caseStudies.filter((c) => c.id !== excludeId).slice(0, count);
-  } catch (error) {
-    console.error("[public] other case studies could not be loaded", error);
-    return [];
-  }
+/** Up to three other published case studies, newest first; READ_FAILED when the list could not be read. */
+export async function loadOtherCaseStudies(excludeId: number, count = 3): Promise<CaseStudyListItem[] | ReadFailed> {
+  return readOrFailed("other case studies", async () =>
+    (await listPublishedCaseStudies(1)).caseStudies.filter((c) => c.id !== excludeId).slice(0, count),
+  );
 }

@@ -1,4 +1,5 @@
 import { renderCoverOgImage, renderDefaultOgJpeg } from "@/components/public/seo/og-cover";
+import { unlessFailed } from "@/lib/server/public-read";
 import { OG_SIZE } from "@/lib/seo/site";
 import { loadCaseStudy } from "./load";
 
@@ -8,6 +9,7 @@ export const size = OG_SIZE;
 export const contentType = "image/jpeg";
 
 export default async function CaseStudyOgImage({ params }: { params: Promise<{ slug: string }> }) {
-  const item = await loadCaseStudy((await params).slug);
+  // A failed read throws (a 500 that nobody caches) instead of caching the site card in its place.
+  const item = unlessFailed(await loadCaseStudy((await params).slug), "case study");
   return (await renderCoverOgImage(item?.featuredImage)) ?? renderDefaultOgJpeg();
 }

@@ -7,12 +7,15 @@ import { CaseStudyLayout } from "@/components/public/layouts/case-study-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { caseStudyJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
+import { READ_FAILED } from "@/lib/server/public-read";
 import { loadCaseStudy, loadOtherCaseStudies } from "./load";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadCaseStudy((await params).slug);
+  if (item === READ_FAILED) return outageMetadata();
   if (!item) return notFoundMetadata();
   return buildMetadata({
     title: pickTitle(item.metaTitle, item.title),
@@ -31,7 +34,10 @@ export function generateStaticParams(): Array<{ slug: string }> {
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  const item = await loadCaseStudy((await params).slug);
+  const { slug } = await params;
+  const item = await loadCaseStudy(slug);
+  // Only a case study that is not there goes to /404; one that could not be read is an outage (ARCHITECTURE 16).
+  if (item === READ_FAILED) return <OutageNotice retryHref={`/studii-de-caz/${slug}`} />;
   if (!item) return redirectToNotFound();
   const others = await loadOtherCaseStudies(item.id);
   const path = `/studii-de-caz/${item.slug}`;
@@ -72,9 +78,10 @@ export default async function CaseStudyPage({ params }: Props) {
         eyebrow="Portofoliu"
         title="Alte studii de caz"
         all={{ href: "/studii-de-caz", label: "Toate studiile de caz" }}
-        items={others}
+        items={others === READ_FAILED ? [] : others}
         renderItem={(other) => <CaseStudyCard item={other} headingLevel={3} />}
       />
+      {others === READ_FAILED ? <MarkRenderFailed /> : null}
     </>
   );
 }

@@ -1,0 +1,268 @@
+// QUALITY D6 / ARCHITECTURE 16 on the real server: a PostgreSQL outage answers 5xx with no-store and
+// caches nothing; the first request after recovery shows the page. Also QUALITY D9 (no visitor data in
+// the server's output) and the single Location of a redirect to /404 (Node's fetch ends on /404).
+//
+// `npm run test:outage`. It runs a PostgreSQL 15 cluster of its own (initdb into a temporary folder, on a
+// free port), so stopping it disturbs no one else's database, and `npm start` (scripts/start.mjs, which
+// builds into NEXT_DIST_DIR, default .next, when the sources changed) on a fresh database with the demo
+// content. Needs the PostgreSQL server binaries (PG_BIN, default /usr/lib/postgresql/15/bin); as root,
+// the cluster runs as the `postgres` user.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const PG_BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
+const asRoot = process.getuid?.() === 0;
+const OUTAGE = "Site-ul este momentan indisponibil";
+const visitor = {
+  nume: "Outagescu",
+  prenume: "Viorica",
+  email: "viorica.outagescu@adresa-privata.ro",
+  telefon: "+40744999888",
+  website: "adresa-privata.ro",
+  mesaj: "Un mesaj trimis chiar în timpul penei bazei de date.",
+};
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-outage-"));
+const pgDir = path.join(work, "pg");
+const serverOutput = [];
+let pgPort;
+let appPort;
+let app;
+let databaseUrl;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A PostgreSQL tool, run as the postgres user when we are root (the server refuses to run as root). */
+function pgTool(tool, args) {
+  const bin = path.join(PG_BIN, tool);
+  const [cmd, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
+  return execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+}
+
+const startPostgres = () =>
+  pgTool("pg_ctl", ["-D", path.join(pgDir, "data"), "-o", `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1`, "-l", path.join(pgDir, "log"), "-w", "start"]);
+const stopPostgres = () => pgTool("pg_ctl", ["-D", path.join(pgDir, "data"), "-m", "fast", "-w", "stop"]);
+const postgresRunning = () => {
+  try {
+    pgTool("pg_ctl", ["-D", path.join(pgDir, "data"), "status"]);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function sql(text, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const url = (p) => `http://127.0.0.1:${appPort}${p}`;
+
+async function get(p, headers = {}) {
+  const res = await fetch(url(p), { redirect: "manual", headers });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+async function waitForApp(deadline) {
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the server stopped (${app.exitCode}):\n${serverOutput.join("").slice(-4000)}`);
+    try {
+      if ((await fetch(url("/api/categories"))).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the server did not start:\n${serverOutput.join("").slice(-4000)}`);
+}
+
+before(async () => {
+  fs.mkdirSync(pgDir);
+  if (asRoot) {
+    // mkdtemp makes a 0700 folder: the postgres user must be able to reach its own folder inside.
+    fs.chmodSync(work, 0o755);
+    execFileSync("chown", ["-R", "postgres:postgres", pgDir]);
+  }
+  pgPort = await freePort();
+  appPort = await freePort();
+  pgTool("initdb", ["-D", path.join(pgDir, "data"), "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
+  startPostgres();
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+  await admin.connect();
+  await admin.query("CREATE DATABASE agency_outage");
+  await admin.end();
+  databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/agency_outage`;
+
+  app = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(appPort),
+      DATA_DIR: path.join(work, "data"),
+      SEED_DEMO: "true",
+      ADMIN_PASSWORD: "Admin-Outage-parola-1",
+      EDITOR_PASSWORD: "Editor-Outage-parola-1",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [app.stdout, app.stderr]) stream.on("data", (chunk) => serverOutput.push(chunk.toString()));
+  await waitForApp(Date.now() + 15 * 60_000);
+});
+
+after(async () => {
+  // Our own processes only: the server's process group (start.mjs and its child), then our cluster.
+  if (app && app.exitCode === null) {
+    try {
+      process.kill(-app.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+  if (postgresRunning()) stopPostgres();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test("a PostgreSQL outage is answered with 5xx and no-store, cached by nobody, and the page is back on the next request", { timeout: 20 * 60_000 }, async (t) => {
+  const [post, other] = await sql("SELECT slug, title FROM blog_posts WHERE status = 'published' ORDER BY id LIMIT 2");
+  const [service] = await sql("SELECT slug, title FROM services WHERE status = 'published' ORDER BY id LIMIT 1");
+  const [study] = await sql("SELECT slug, title FROM case_studies WHERE status = 'published' ORDER BY id LIMIT 1");
+  const fixed = ["despre-noi", "contact", "blog", "studii-de-caz", "echipa", "tarife", "politica-de-confidentialitate", "termeni-si-conditii", "politica-de-utilizare-cookies"];
+  const [page] = await sql("SELECT slug, name AS title FROM pages WHERE status = 'published' AND NOT (slug = ANY($1)) ORDER BY id LIMIT 1", [fixed]);
+  assert.ok(post && other && service && study && page, "the demo content has an article, a service, a case study and a page");
+
+  const details = [
+    { path: `/blog/${post.slug}`, title: post.title },
+    { path: `/servicii/${service.slug}`, title: service.title },
+    { path: `/studii-de-caz/${study.slug}`, title: study.title },
+    { path: `/${page.slug}`, title: page.title },
+  ];
+  // Each list page with SPEC 8's message for its failed list.
+  const lists = [
+    // (home's services come from the header's cached read of the visit below; its team is not read yet)
+    { path: "/", message: "Nu s-au putut prelua membrii echipei" },
+    { path: "/blog", message: "Eroare la încărcarea articolelor blog. Reîncercați mai târziu" },
+    { path: "/studii-de-caz", message: "Eroare la încărcarea studiilor de caz. Reîncercați mai târziu" },
+    { path: "/echipa", message: "Nu s-au putut prelua membrii echipei" },
+    { path: "/tarife", message: "Nu s-au putut prelua pachetele de preț" },
+    { path: "/despre-noi", message: "Eroare la încărcarea conținutului paginii. Reîncercați mai târziu" },
+  ];
+
+  // A page visited before the outage: it may keep being served from the cache while the database is away.
+  const warm = `/blog/${other.slug}`;
+  assert.equal((await get(warm)).status, 200);
+
+  stopPostgres();
+  try {
+    await t.test("a detail page is the outage notice with a retry link, 5xx and no-store, never a redirect to /404", async () => {
+      for (const { path: p } of details) {
+        const res = await get(p);
+        assert.ok(res.status >= 500, `${p}: status ${res.status}`);
+        assert.equal(res.headers.get("location"), null, `${p}: no redirect`);
+        assert.match(res.headers.get("cache-control") ?? "", /no-store/, `${p}: no-store`);
+        assert.ok(res.body.includes(OUTAGE), `${p}: the outage notice`);
+        assert.ok(res.body.includes(`href="${p}"`), `${p}: a retry link to itself, in the HTML`);
+        // Asked again: still rendered, not answered from any cache.
+        const again = await get(p);
+        assert.ok(again.status >= 500 && again.headers.get("x-page-cache") !== "HIT" && again.headers.get("x-nextjs-cache") !== "HIT", `${p}: not cached`);
+      }
+    });
+
+    await t.test("a list page keeps SPEC 8's message with its retry link, answered 5xx and no-store", async () => {
+      for (const { path: p, message } of lists) {
+        const res = await get(p);
+        assert.ok(res.status >= 500, `${p}: status ${res.status}`);
+        assert.match(res.headers.get("cache-control") ?? "", /no-store/, `${p}: no-store`);
+        assert.ok(res.body.includes(message), `${p}: "${message}"`);
+        assert.ok(res.body.includes('href=""'), `${p}: the retry is a link`);
+      }
+    });
+
+    await t.test("a client-side navigation (RSC request) to an unread page is not cached either", async () => {
+      // With no router-state headers Next expects an empty cache-busting _rsc parameter.
+      const res = await get(`${details[0].path}?_rsc=`, { RSC: "1" });
+      assert.ok(res.status >= 500, `status ${res.status}`);
+      assert.match(res.headers.get("cache-control") ?? "", /no-store/);
+    });
+
+    await t.test("a page cached before the outage is still served", async () => {
+      const res = await get(warm);
+      assert.equal(res.status, 200);
+      assert.ok(res.body.includes(other.title.replace(/&/g, "&amp;")));
+    });
+
+    await t.test("a contact message that cannot be stored is a 500 whose log line holds none of the visitor's data", async () => {
+      const res = await fetch(url("/api/contact-submissions"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(visitor),
+      });
+      assert.equal(res.status, 500);
+    });
+  } finally {
+    startPostgres();
+  }
+
+  await t.test("the first request after recovery shows each page, and then it is cached", async () => {
+    for (const { path: p, title } of details) {
+      const res = await get(p);
+      assert.equal(res.status, 200, `${p}: status ${res.status}`);
+      assert.ok(res.body.includes(title.replace(/&/g, "&amp;")), `${p}: its title`);
+      assert.ok(!res.body.includes(OUTAGE), `${p}: no outage notice`);
+      const again = await get(p);
+      assert.ok(again.headers.get("x-nextjs-cache") === "HIT" || again.headers.get("x-page-cache") === "HIT", `${p}: cached once read`);
+    }
+    for (const { path: p, message } of lists) {
+      const res = await get(p);
+      assert.equal(res.status, 200, `${p}: status ${res.status}`);
+      assert.ok(!res.body.includes(message), `${p}: no "${message}"`);
+      assert.ok(!res.body.includes(OUTAGE), `${p}: no outage notice`);
+    }
+  });
+
+  await t.test("a missing item still redirects to /404, with one Location that Node's fetch follows", async () => {
+    const missing = `/pagina-care-nu-exista-${Date.now()}`;
+    const raw = await new Promise((resolve, reject) => {
+      http.get(url(missing), (res) => {
+        res.resume();
+        resolve(res.rawHeaders.filter((_, i) => i % 2 === 0 && res.rawHeaders[i].toLowerCase() === "location").length);
+      }).on("error", reject);
+    });
+    assert.equal(raw, 1, "one Location field on the first (uncached) render");
+    const followed = await fetch(url(`${missing}-b`));
+    assert.equal(new URL(followed.url).pathname, "/404");
+    assert.equal(followed.status, 404);
+  });
+
+  await t.test("the server's output holds no visitor data and no statement parameters (QUALITY D9)", () => {
+    const output = serverOutput.join("");
+    for (const value of [visitor.email, visitor.nume, visitor.prenume, visitor.telefon, visitor.mesaj]) assert.ok(!output.includes(value), `leaked: ${value}`);
+    assert.ok(!/\bparams: /.test(output), "no Drizzle params in the log");
+    assert.ok(output.includes("[public] "), "the failed reads were logged");
+  });
+});
