@@ -18,6 +18,7 @@ export const MESSAGES = {
   notFound: "Resursa căutată nu a fost găsită.",
   invalidJson: "Cererea nu este validă: corpul trebuie să fie un obiect JSON.",
   invalidId: "Identificatorul nu este valid.",
+  invalidQuery: "Parametrii cererii nu sunt valizi.",
   internal: "A apărut o eroare internă. Vă rugăm să încercați din nou.",
   stale:
     "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.",

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import { API_ACCESS, allows, type ApiRoute } from "@/lib/permissions";
 import { authenticate, type AuthContext } from "@/lib/server/auth/session";
+import { hasControlChars } from "@/lib/validation/common";
 import { ApiError, MESSAGES } from "./api-error";
 import { errorResponse } from "./respond";
 
@@ -43,6 +44,12 @@ export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, opti
       const raw = context?.params ? await context.params : {};
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) params[key] = Array.isArray(value) ? value.join("/") : value;
+      // A NUL or another control character in the path or the query reaches no row and no valid value;
+      // PostgreSQL would refuse it with an error (a 500) instead of an answer.
+      if (Object.values(params).some(hasControlChars)) throw new ApiError(404, MESSAGES.notFound);
+      if ([...request.nextUrl.searchParams].some(([key, value]) => hasControlChars(key) || hasControlChars(value))) {
+        throw new ApiError(400, MESSAGES.invalidQuery);
+      }
       response = await handler(request, { params, auth: auth as AuthFor<R> });
     } catch (error) {
       response = errorResponse(error);
