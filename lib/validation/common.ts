@@ -21,10 +21,12 @@ const TEXT_MAX = 500;
 const HTML_MAX = 500_000;
 
 /**
- * Control characters other than tab, line feed and carriage return (C0, DEL and C1). Nobody types
- * them into a form; PostgreSQL cannot even store NUL in text (QUALITY R4), so they are refused as input.
+ * Control characters other than tab, line feed and carriage return (C0, DEL and C1), and lone UTF-16
+ * surrogates. Nobody types them into a form; PostgreSQL cannot store NUL nor a surrogate encoded alone
+ * (QUALITY R4), so they are refused as input.
  */
-export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True for a string holding a character of CONTROL_CHARS; anything that is not a string is left to the type checks. */
 export const hasControlChars = (value: unknown): boolean => typeof value === "string" && CONTROL_CHARS.test(value);

@@ -239,7 +239,12 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
         message: CONTACT_MSG.mesajChars,
       });
     }
-    const mesaj = "Bună ziua,\r\naș dori o ofertă:\n\t- SEO\n\t- PPC";
+    // A lone surrogate cannot be encoded in UTF-8 (PostgreSQL 22021); a pair (an emoji) is ordinary text.
+    for (const lone of ["\udfff\udfff", "a\ud800b"]) {
+      const res = await api<Failure>("POST", "/api/packages", { token: admin, body: { name: lone, price: "1 €", description: "<p>Tot</p>" } });
+      expect({ status: res.status, message: res.body.errors?.name }).toEqual({ status: 422, message: CONTROL });
+    }
+    const mesaj = "Bună ziua 👋,\r\naș dori o ofertă:\n\t- SEO\n\t- PPC";
     const ok = await api("POST", "/api/contact-submissions", { body: { ...valid, mesaj }, headers: { [CLIENT_ADDRESS_HEADER]: freshIp() } });
     expect(ok.status).toBe(201);
     const db = await getDb();
