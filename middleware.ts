@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { publicRewrite } from "@/lib/public-routes";
+import { publicAnswer } from "@/lib/public-routes";
+import { LIST_REDIRECT_CACHE_CONTROL, LIST_REDIRECT_STATUS } from "@/lib/list-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
 import { PORTAL_PATH_HEADER, SESSION_ABSOLUTE_SECONDS } from "@/lib/auth/session-rules";
@@ -13,14 +14,19 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
  * and the portal's layout checks the cookie against the database (A11), so nothing relies on this
  * running; it reads no database. Portal pages also get their per-request nonce CSP here. On the
- * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404
- * (lib/public-routes.ts).
+ * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404, and
+ * redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts).
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith(ADMIN_BASE)) {
-    const target = publicRewrite(pathname, request.nextUrl.searchParams);
-    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+    const answer = publicAnswer(pathname, request.nextUrl.searchParams);
+    if (!answer) return NextResponse.next();
+    if ("rewrite" in answer) return NextResponse.rewrite(new URL(answer.rewrite, request.url));
+    // Answered here, without a render; shared caches may keep it too (lib/list-routes.ts says for how long).
+    const response = NextResponse.redirect(new URL(answer.redirect, request.url), LIST_REDIRECT_STATUS);
+    response.headers.set("Cache-Control", LIST_REDIRECT_CACHE_CONTROL);
+    return response;
   }
   const token = await getToken({
     req: request,

@@ -161,6 +161,33 @@ test.describe("Pagini publice de conținut", () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
+  test("/blog with an unknown category or a bad page lands on the cached canonical list, valid keys kept", async ({ page, request }) => {
+    // The middleware answers these itself (lib/list-routes.ts): a permanent redirect anyone may keep for a day, no render.
+    for (const [path, target] of [
+      ["/blog?category=junk", "/blog"],
+      ["/blog?category=junk&page=2&utm_source=nl", "/blog?page=2&utm_source=nl"],
+      ["/blog?page=abc", "/blog"],
+      ["/blog?category=SEO&category=PPC", "/blog?category=SEO"],
+      ["/studii-de-caz?page=0", "/studii-de-caz"],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers()["location"], path).toBe(target);
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=86400");
+    }
+
+    const response = await page.goto("/blog?category=junk");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Toate articolele" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Categorii articole" }).getByRole("link", { name: "Toate" })).toHaveAttribute("aria-current", "page");
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) as string);
+    expect(`${canonical.pathname}${canonical.search}`).toBe("/blog");
+    // The landing page is the cached list, not a render per visit.
+    await request.get("/blog");
+    expect((await request.get("/blog")).headers()["x-nextjs-cache"]).toBe("HIT");
+  });
+
   test("/blog/{slug}: the article layout, breadcrumbs and related articles", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(`/blog/${ARTICLE.slug}`);
@@ -213,8 +240,8 @@ test.describe("Pagini publice de conținut", () => {
       await cacheState(path);
       expect((await cacheState(path)).cache, path).toBe("HIT");
     }
-    // A page number the list does not have still gets the page, rendered per request.
-    expect((await cacheState("/studii-de-caz?page=0")).cache).toBeUndefined();
+    // An invalid page number is not rendered at all: the middleware redirects it to the cached list.
+    expect((await request.get("/studii-de-caz?page=0", { maxRedirects: 0 })).status()).toBe(308);
     for (const path of ["/studii-de-caz/pagina/1", "/blog/pagina/toate/1"]) expect((await request.get(path)).status(), path).toBe(404);
 
     // The server's page cache (lib/page-cache) answers the list by now; the write must purge it too.

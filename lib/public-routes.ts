@@ -1,4 +1,4 @@
-import { isListRoutePath, listRewrite } from "./list-routes";
+import { isListRoutePath, listAnswer, type ListAnswer } from "./list-routes";
 
 /**
  * How public URLs reach their routes (applied by the proxy, middleware.ts). Every unknown path must end
@@ -32,12 +32,21 @@ function pricingRewrite(search: URLSearchParams): string | undefined {
   return chosen.length === 1 && UUID.test(chosen[0]) ? `${PRICING_PACKAGE_ROUTE}/${chosen[0].toLowerCase()}` : undefined;
 }
 
+/** A route to serve the URL from, or a URL to redirect to (the lists' invalid queries, lib/list-routes.ts). */
+export type PublicAnswer = ListAnswer;
+
+/** What the proxy does with a public URL, or undefined when the URL's own route answers it. */
+export function publicAnswer(pathname: string, search: URLSearchParams): PublicAnswer | undefined {
+  const list = listAnswer(pathname, search);
+  if (list) return list;
+  const target = publicRewrite(pathname, search);
+  return target === undefined ? undefined : { rewrite: target };
+}
+
 /** The path to serve a public URL from, or undefined when the URL's own route answers it. */
-export function publicRewrite(pathname: string, search: URLSearchParams): string | undefined {
+function publicRewrite(pathname: string, search: URLSearchParams): string | undefined {
   if (pathname === "/") return `/${HOME_SEGMENT}`;
   if (pathname === NOT_FOUND_PATH || pathname === `/${HOME_SEGMENT}`) return UNMATCHED_PATH;
-  const list = listRewrite(pathname, search);
-  if (list !== undefined) return list ?? undefined;
   if (isListRoutePath(pathname)) return UNMATCHED_PATH;
   if (pathname === "/tarife") return pricingRewrite(search);
   const [first, ...below] = pathname.slice(1).split("/");

@@ -45,8 +45,8 @@ async function loadCaseStudies(page: number): Promise<Loaded> {
 }
 
 /**
- * One page of the published case studies, with the page texts from the pages list. Shared by the
- * cached route the middleware rewrites /studii-de-caz?page=… to and by the dynamic fallback.
+ * One page of the published case studies, with the page texts from the pages list. Rendered by the
+ * cached route the middleware rewrites /studii-de-caz?page=… to (lib/list-routes.ts).
  */
 export async function CaseStudyList({ page }: { page: number }) {
   const [{ page: texts, failed: textsFailed }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);

@@ -4,14 +4,6 @@ import { pageHref } from "./pagination";
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** A known category from the query (?category=Social+Media+Management), else null (all articles). */
-export function parseBlogCategory(value: string | string[] | undefined): BlogCategory | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw) return null;
-  const wanted = raw.replace(/\+/g, " ").trim().toLowerCase();
-  return BLOG_CATEGORIES.find((c) => c.toLowerCase() === wanted) ?? null;
-}
-
 /** /blog?category=Web+Development (SPEC 2.1: spaces as "+"); a new category always starts at page 1. */
 export const blogCategoryHref = (category: string | null) => pageHref("/blog", 1, { category });
 
