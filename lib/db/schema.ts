@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -256,4 +257,23 @@ export const settings = pgTable("settings", {
 export const rowCounts = pgTable("row_counts", {
   name: text("name").primaryKey(),
   n: integer("n").notNull().default(0),
+});
+
+/** PostgreSQL bytea as a Buffer: node-postgres returns a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Uploaded images when the app runs on PostgreSQL (lib/server/upload-storage/database.ts): every
+ * instance reads the same rows, and a pg_dump carries them. PGlite keeps them as files in DATA_DIR/uploads.
+ */
+export const uploads = pgTable("uploads", {
+  // Server-generated UUID name with the extension of the detected type, as served at /uploads/<filename>.
+  filename: text("filename").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
 });

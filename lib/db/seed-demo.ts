@@ -68,7 +68,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ...CASE_STUDIES.map((c): ImageRequest => ({ kind: "cover", title: c.title, label: `Studiu de caz · ${c.industry}` })),
     ...TEAM.map((t): ImageRequest => ({ kind: "portrait", name: t.name, role: t.keyword })),
   ];
-  const [serviceImages, blogImages, caseImages, teamImages] = slices(await generateImages(requests), [
+  const [serviceImages, blogImages, caseImages, teamImages] = slices(await generateImages(requests, db), [
     flat.length,
     BLOG_POSTS.length,
     CASE_STUDIES.length,

@@ -1,12 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_MAX_BYTES } from "@/lib/constants";
+import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/server/http/api-error";
 import { readBodyBytes } from "@/lib/server/http/request";
-import { uploadsDir } from "@/lib/server/paths";
+import { databaseStorage } from "@/lib/server/upload-storage/database";
+import { fileStorage } from "@/lib/server/upload-storage/files";
+import { UploadStorageError, type UploadStorage } from "@/lib/server/upload-storage/types";
 
 /**
  * Largest image accepted, in pixels (QUALITY R4): 40 MP is more than any photo the site shows needs
@@ -25,6 +26,8 @@ export const UPLOAD_MSG = {
     "Imaginea nu a fost salvată: spațiul de stocare pentru imagini este plin. Vă rugăm să anunțați administratorul site-ului.",
   storageReadOnly:
     "Imaginea nu a fost salvată: spațiul de stocare nu permite momentan scrierea. Vă rugăm să încercați mai târziu sau să anunțați administratorul site-ului.",
+  storageUnavailable:
+    "Imaginea nu a fost salvată: baza de date nu este disponibilă momentan. Vă rugăm să încercați din nou peste câteva minute sau să anunțați administratorul site-ului.",
 } as const;
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif" };
@@ -33,11 +36,6 @@ const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/p
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
 // Room for the multipart envelope around a file of the maximum size.
 const ENVELOPE_BYTES = 64 * 1024;
-
-// What a failed write means for the editor (QUALITY D7): a full disk or quota is 507 Insufficient
-// Storage; a disk that refuses writes (read-only mount, permissions) is 503, a state an operator fixes.
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
-const DISK_READ_ONLY = new Set(["EROFS", "EACCES", "EPERM"]);
 
 export type UploadResult = { filename: string; url: string };
 
@@ -63,39 +61,35 @@ async function imagePixels(bytes: Uint8Array): Promise<number | null> {
   }
 }
 
-function storageError(error: unknown): ApiError | null {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (!code || (!DISK_FULL.has(code) && !DISK_READ_ONLY.has(code))) return null;
-  // The operator needs to hear about it; the editor gets the reason in Romanian.
-  console.error(`[uploads] cannot write to ${uploadsDir()}: ${code}`);
-  return DISK_FULL.has(code) ? new ApiError(507, UPLOAD_MSG.storageFull) : new ApiError(503, UPLOAD_MSG.storageReadOnly);
+/**
+ * Where uploads live: rows in PostgreSQL when DATABASE_URL is set, so that every app instance serves
+ * them; files in DATA_DIR/uploads with PGlite, which only one process opens anyway. Read per call,
+ * as the db client reads it when it opens, so both always agree.
+ */
+function storage(db?: Db): UploadStorage {
+  return process.env.DATABASE_URL ? databaseStorage(db) : fileStorage;
 }
 
+// What a storage failure means for the editor (QUALITY D7): 507 for a full disk, 503 for a state an
+// operator fixes (a read-only disk, a database that refused the write or cannot be reached).
+const STORAGE_FAILURE = {
+  full: () => new ApiError(507, UPLOAD_MSG.storageFull),
+  readOnly: () => new ApiError(503, UPLOAD_MSG.storageReadOnly),
+  unavailable: () => new ApiError(503, UPLOAD_MSG.storageUnavailable),
+} as const;
+
 /**
- * Writes bytes already known to be an allowed image under a fresh server-generated name. The bytes go
- * to a hidden temporary name first and are renamed only once complete and flushed, so a full or
- * read-only disk never leaves a truncated file under a name that is served (QUALITY D7).
+ * Stores bytes already known to be an allowed image under a fresh server-generated name, whole or
+ * not at all. `db` is passed only by the demo seed, which runs while the database is being opened.
  */
-export async function storeImage(bytes: Uint8Array, mime: string): Promise<UploadResult> {
+export async function storeImage(bytes: Uint8Array, mime: string, db?: Db): Promise<UploadResult> {
   const ext = EXTENSIONS[mime];
   if (!ext) throw new ApiError(415, UPLOAD_MSG.invalidType);
-  const dir = uploadsDir();
   const filename = `${crypto.randomUUID()}.${ext}`;
-  // Same directory, so the rename is atomic; the leading dot and suffix never match STORED_NAME.
-  const temporary = path.join(dir, `.${filename}.partial`);
   try {
-    await fs.mkdir(dir, { recursive: true });
-    const handle = await fs.open(temporary, "wx");
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, path.join(dir, filename));
+    await storage(db).save({ filename, contentType: mime, bytes });
   } catch (error) {
-    await fs.rm(temporary, { force: true }).catch(() => undefined);
-    throw storageError(error) ?? error;
+    throw error instanceof UploadStorageError ? STORAGE_FAILURE[error.kind]() : error;
   }
   return { filename, url: uploadUrl(filename) };
 }
@@ -135,16 +129,13 @@ const refusedOversize = new Set<string>();
  * Reads a stored upload; anything that is not one of our generated names is simply not there (U4).
  * A stored image over the pixel limit (from before the limit, or copied in) is not served either, so
  * neither next/image's optimiser nor the Open Graph renderer can be made to decode it (QUALITY R4).
+ * null means "no such upload"; a database that cannot be read throws, so that no 404 is cached for it.
  */
 export async function readUpload(filename: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   const match = STORED_NAME.exec(filename);
   if (!match) return null;
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(path.join(uploadsDir(), filename));
-  } catch {
-    return null;
-  }
+  const bytes = await storage().load(filename);
+  if (!bytes) return null;
   const pixels = await imagePixels(bytes);
   if (pixels !== null && pixels > IMAGE_MAX_PIXELS) {
     if (!refusedOversize.has(filename)) console.warn(`[uploads] not serving ${filename}: over ${IMAGE_MAX_PIXELS} pixels`);

@@ -16,6 +16,7 @@ import { API_ACCESS, type ApiRoute } from "@/lib/permissions";
 import { CONTACT_MSG } from "@/lib/validation/contact";
 import { api, tokens } from "../support/api";
 import { multipart, pngBytes } from "../support/images";
+import { onPostgres, plantUpload, storedUploadNames } from "../support/uploads";
 
 /**
  * QUALITY R4, U1, D7 and I4 at their edges: request bodies bounded before they are read, control
@@ -375,19 +376,17 @@ function gifBomb(width: number, height: number): Buffer {
 describe("images are bounded in pixels before decoding (QUALITY R4)", () => {
   const upload = async (bytes: Uint8Array, name: string, type: string) =>
     api<Failure & { filename: string }>("POST", "/api/blog/upload", { token: editor, ...(await multipart(bytes, name, type)) });
-  const uploadsDir = () => path.join(process.env.DATA_DIR as string, "uploads");
-  const files = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 
   it("refuses a real 16,000 x 16,000 PNG with 422 and stores nothing", async () => {
     const bomb = png(16000, 16000);
     // A valid image a decoder would expand to 256 million pixels, sent in a few dozen kilobytes.
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 16000, height: 16000, format: "png" });
     expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
-    const before = files();
+    const before = await storedUploadNames();
     const res = await upload(bomb, "mare.png", "image/png");
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: TOO_MANY_PIXELS });
-    expect(files()).toEqual(before);
+    expect(await storedUploadNames()).toEqual(before);
   });
 
   it("reads only the header: PNG, GIF and JPEG headers over 40 MP are refused, 40 MP exactly is taken", async () => {
@@ -412,9 +411,8 @@ describe("images are bounded in pixels before decoding (QUALITY R4)", () => {
   });
 
   it("never serves a stored image over the limit, so next/image cannot be made to decode it", async () => {
-    fs.mkdirSync(uploadsDir(), { recursive: true });
     const name = "0b0b0b0b-0000-4000-8000-000000000001.gif";
-    fs.writeFileSync(path.join(uploadsDir(), name), gifBomb(7000, 6000));
+    await plantUpload(name, gifBomb(7000, 6000));
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const served = await serveUpload(new Request(`http://localhost/uploads/${name}`), { params: Promise.resolve({ filename: name }) });
     expect(served.status).toBe(404);
@@ -428,9 +426,10 @@ describe("images are bounded in pixels before decoding (QUALITY R4)", () => {
 
 /**
  * A real full disk and a real read-only disk: a 64 KiB tmpfs, and a tmpfs mounted read-only, each
- * mounted as the uploads folder of a DATA_DIR under test-data/. Needs root (mount); skipped otherwise.
+ * mounted as the uploads folder of a DATA_DIR under test-data/. Needs root (mount). Only on PGlite:
+ * on PostgreSQL uploads are rows, and a refused write is tested in uploads.test.ts.
  */
-describe("uploads on a full or read-only disk (QUALITY D7)", () => {
+(onPostgres ? describe.skip : describe)("uploads on a full or read-only disk (QUALITY D7)", () => {
   const base = path.join(process.cwd(), "test-data", `upload-disk-${process.pid}`);
   const mounts: string[] = [];
   const savedDataDir = process.env.DATA_DIR;

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { asc } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
@@ -23,10 +21,10 @@ import { PAGES } from "@/lib/db/seed-data/pages";
 import { SERVICES } from "@/lib/db/seed-data/services";
 import { BLOG_CATEGORIES, META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
 import { sanitizeRichHtml } from "@/lib/server/html";
-import { uploadsDir } from "@/lib/server/paths";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { GET as serveUpload } from "@/app/uploads/[filename]/route";
 import { api } from "../support/api";
+import { storedUpload, storedUploadNames } from "../support/uploads";
 
 type Rows = {
   services: (typeof services.$inferSelect)[];
@@ -314,7 +312,7 @@ describe("seedDemo", () => {
     for (const letter of ["ă", "â", "î", "ș", "ț", "Ș", "Ț", "Î"]) expect(text).toContain(letter);
   });
 
-  it("references only real JPEG files of the expected sizes in the uploads folder", async () => {
+  it("references only real JPEG images of the expected sizes in the uploads storage", async () => {
     const covers = [
       ...rows.services.map((s) => s.image),
       ...rows.blog.map((b) => b.featuredImage),
@@ -323,8 +321,8 @@ describe("seedDemo", () => {
     const portraits = rows.team.map((t) => t.image);
     const check = async (url: string | null, width: number, height: number) => {
       expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
-      const file = path.join(uploadsDir(), (url as string).slice("/uploads/".length));
-      const bytes = fs.readFileSync(file);
+      const bytes = await storedUpload((url as string).slice("/uploads/".length));
+      if (!bytes) throw new Error(`${url} is not stored`);
       expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
       expect(bytes.length).toBeLessThan(150 * 1024);
       const meta = await sharp(bytes).metadata();
@@ -359,11 +357,11 @@ describe("seedDemo", () => {
   });
 
   it("never runs twice over existing content", async () => {
-    const filesBefore = fs.readdirSync(uploadsDir()).length;
+    const filesBefore = (await storedUploadNames()).length;
     await seedDemo(db);
     const after = await load();
     expect(after.blog.length).toBe(rows.blog.length);
     expect(after.services.length).toBe(rows.services.length);
-    expect(fs.readdirSync(uploadsDir()).length).toBe(filesBefore);
+    expect((await storedUploadNames()).length).toBe(filesBefore);
   });
 });

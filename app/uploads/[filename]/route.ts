@@ -1,9 +1,20 @@
 import { readUpload } from "@/lib/server/uploads";
+import { logError } from "@/lib/server/safe-log";
+
+const text = (body: string, status: number, extra: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...extra } });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ filename: string }> }) {
   const { filename } = await params;
-  const file = await readUpload(filename);
-  if (!file) return new Response("Fișierul nu a fost găsit.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  let file: Awaited<ReturnType<typeof readUpload>>;
+  try {
+    file = await readUpload(filename);
+  } catch (error) {
+    // The database holding the uploads could not be read: not a 404, and nothing may cache it (D6).
+    logError("[uploads] cannot read an upload", error);
+    return text("Imaginea nu poate fi încărcată momentan. Vă rugăm să încercați din nou.", 503, { "Cache-Control": "no-store" });
+  }
+  if (!file) return text("Fișierul nu a fost găsit.", 404);
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": file.contentType,

@@ -18,13 +18,16 @@ function jpegResponse(bytes: Buffer): Response {
   });
 }
 
-/** An uploaded image (/uploads/<name>) cropped to 1200 x 630; null when it is missing or unreadable. */
+/**
+ * An uploaded image (/uploads/<name>) cropped to 1200 x 630; null when it is missing or cannot be
+ * decoded. A database that cannot be read throws instead, so the default card is not cached for it (D6).
+ */
 export async function renderCoverOgImage(imageUrl: string | null | undefined): Promise<Response | null> {
   const match = imageUrl?.match(/^\/uploads\/([A-Za-z0-9._-]+)$/);
   if (!match) return null;
+  const file = await readUpload(match[1]);
+  if (!file) return null;
   try {
-    const file = await readUpload(match[1]);
-    if (!file) return null;
     const { default: sharp } = await import("sharp");
     const bytes = await sharp(file.bytes, { animated: false })
       .resize(OG_SIZE.width, OG_SIZE.height, { fit: "cover", position: "attention" })

@@ -1,3 +1,4 @@
+import type { Db } from "../client";
 import { storeImage } from "@/lib/server/uploads";
 
 /**
@@ -137,14 +138,17 @@ async function render(request: ImageRequest): Promise<Uint8Array> {
   return new Uint8Array(bytes);
 }
 
-/** Renders and stores every requested image; returns their public URLs ("/uploads/<file>") in request order. */
-export async function generateImages(requests: ImageRequest[]): Promise<string[]> {
+/**
+ * Renders and stores every requested image; returns their public URLs ("/uploads/<file>") in request
+ * order. `db` is the seed's own handle: the seed runs while getDb() is still opening the database.
+ */
+export async function generateImages(requests: ImageRequest[], db: Db): Promise<string[]> {
   const urls = new Array<string>(requests.length);
   let next = 0;
   async function worker(): Promise<void> {
     while (next < requests.length) {
       const index = next++;
-      const stored = await storeImage(await render(requests[index]), "image/jpeg");
+      const stored = await storeImage(await render(requests[index]), "image/jpeg", db);
       urls[index] = stored.url;
     }
   }
