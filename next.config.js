@@ -17,6 +17,10 @@ const nextConfig = {
     // 1280 CSS px: 1920 covers that at 1.5x, sharp enough for a photo; 2048 and 3840 add little but bytes.
     deviceSizes: [640, 828, 1080, 1920],
   },
+  // ISR pages and tagged data: in the process's memory, or in Redis shared by every instance when
+  // REDIS_URL is set (lib/cache/cache-handler.js). Next's own memory layer would sit in front of it.
+  cacheHandler: require.resolve("./lib/cache/cache-handler.js"),
+  cacheMaxMemorySize: 0,
   experimental: {
     // Uploads are capped at 8 MB by the API; the proxy must not truncate bodies before that check runs.
     proxyClientMaxBodySize: "20mb",

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 import { E2E } from "./support/env";
 import { apiToken } from "./support/portal";
 
-// QUALITY R4 and U1 against the real server (scripts/serve.mjs in front of `next start`): request
+// QUALITY R4 and U1 against the real server (scripts/serve.mjs, Next's custom server): request
 // bodies refused with 413 while the client is still sending, the Server Action body limit of Next
 // (serverActions.bodySizeLimit, 1 MB by default) for the contact form, and next/image never given an
 // upload over the pixel limit to decode.

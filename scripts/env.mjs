@@ -49,14 +49,3 @@ export function serverEnv() {
     NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
   };
 }
-
-/**
- * The caches on disk, the data cache (unstable_cache of lib/server/public-data.ts) and the ISR pages
- * rendered at runtime, were filled from whatever database the previous server used; the next one may
- * use another (a fresh DATA_DIR, a restored backup), so every start clears them.
- */
-export function clearRuntimeCaches(distDir) {
-  for (const dir of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
-    fs.rmSync(path.join(root, distDir, ...dir), { recursive: true, force: true });
-  }
-}

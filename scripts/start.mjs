@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { assertDataDirFree, clearRuntimeCaches, root, serverEnv } from "./env.mjs";
+import { assertDataDirFree, root, serverEnv } from "./env.mjs";
 
 const SOURCES = ["app", "components", "lib", "styles", "public", "middleware.ts", "instrumentation.ts", "next.config.js",
   "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
@@ -50,8 +50,6 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stampFile, current);
 }
-
-clearRuntimeCaches(distDir);
 
 const port = process.env.PORT || "3000";
 const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {

@@ -5,6 +5,13 @@ import { PublicShell } from "@/components/public/public-shell";
 // never touch the database at build time, when no database is open: the pages are ISR routes with an
 // empty generateStaticParams (rendered on the first visit, then cached), or dynamic where they read
 // the query string (/blog, /studii-de-caz).
+/**
+ * A page is regenerated in the background at most once a minute when visited, and this is also its
+ * Cache-Control s-maxage: a proxy in front (deploy/) keeps it that long, then serves it stale while it
+ * fetches the new one. Writes mark exactly their tags stale at once (lib/server/revalidate.ts).
+ */
+export const revalidate = 60;
+
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return <PublicShell>{children}</PublicShell>;
 }

@@ -116,7 +116,7 @@ export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
   const [row] = await withSlugConflict(() =>
     db.insert(blogPosts).values({ ...values(input), createdAt: now, updatedAt: now }).returning(detailColumns),
   );
-  revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
+  await revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
   return toPost(row);
 }
 
@@ -130,7 +130,7 @@ export async function updateBlogPost(id: number, input: BlogInput): Promise<Blog
     db.update(blogPosts).set({ ...values(input), updatedAt: new Date() }).where(where).returning(detailColumns),
   );
   if (!row) throw missingOrStale(true, BLOG_MSG.notFound);
-  revalidateContent([TAGS.blog, TAGS.blogPost(before.slug), TAGS.blogPost(row.slug)]);
+  await revalidateContent([TAGS.blog, TAGS.blogPost(before.slug), TAGS.blogPost(row.slug)]);
   return toPost(row);
 }
 
@@ -138,5 +138,5 @@ export async function deleteBlogPost(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
   if (!row) throw new ApiError(404, BLOG_MSG.notFound);
-  revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
+  await revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
 }

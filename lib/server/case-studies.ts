@@ -163,7 +163,7 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy>
   const [row] = await withSlugConflict(() =>
     db.insert(caseStudies).values({ ...values(input, now), createdAt: now, updatedAt: now }).returning(detailColumns),
   );
-  revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
+  await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
   return toCaseStudy(row);
 }
 
@@ -183,7 +183,7 @@ export async function updateCaseStudy(id: number, input: CaseStudyInput): Promis
     const [still] = await db.select({ id: caseStudies.id }).from(caseStudies).where(byId);
     throw missingOrStale(Boolean(still), CASE_STUDY_MSG.notFound);
   }
-  revalidateContent([TAGS.caseStudies, TAGS.caseStudy(before.slug), TAGS.caseStudy(row.slug)]);
+  await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(before.slug), TAGS.caseStudy(row.slug)]);
   return toCaseStudy(row);
 }
 
@@ -191,5 +191,5 @@ export async function deleteCaseStudy(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ slug: caseStudies.slug });
   if (!row) throw new ApiError(404, CASE_STUDY_MSG.notFound);
-  revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
+  await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
 }

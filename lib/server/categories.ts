@@ -41,7 +41,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryDto>
   const db = await getDb();
   try {
     const [row] = await db.insert(planCategories).values({ name: input.name }).returning(columns);
-    revalidateContent([TAGS.plans]);
+    await revalidateContent([TAGS.plans]);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, CATEGORY_MSG.duplicate);
@@ -64,5 +64,5 @@ export async function deleteCategory(id: number): Promise<void> {
     if (isForeignKeyViolation(error)) throw new ApiError(409, CATEGORY_MSG.inUse);
     throw error;
   }
-  revalidateContent([TAGS.plans]);
+  await revalidateContent([TAGS.plans]);
 }

@@ -118,7 +118,7 @@ export async function createQuestion(input: QuestionInput): Promise<MarketingQue
     }
     return row.id;
   });
-  revalidateContent([TAGS.questions]);
+  await revalidateContent([TAGS.questions]);
   return getQuestion(db, created);
 }
 
@@ -163,7 +163,7 @@ export async function updateQuestion(id: number, input: QuestionInput): Promise<
     const fresh = plan.filter((item) => item.keepId === null).map((item) => ({ ...item.values, questionId: id }));
     if (fresh.length > 0) await tx.insert(marketingAnswers).values(fresh);
   });
-  revalidateContent([TAGS.questions]);
+  await revalidateContent([TAGS.questions]);
   return getQuestion(db, id);
 }
 
@@ -172,7 +172,7 @@ export async function deleteQuestion(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(marketingQuestions).where(eq(marketingQuestions.id, id)).returning({ id: marketingQuestions.id });
   if (!row) throw new ApiError(404, QUESTION_MSG.questionNotFound);
-  revalidateContent([TAGS.questions]);
+  await revalidateContent([TAGS.questions]);
 }
 
 /**
@@ -183,5 +183,5 @@ export async function deleteAnswer(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(marketingAnswers).where(eq(marketingAnswers.id, id)).returning({ id: marketingAnswers.id });
   if (!row) throw new ApiError(404, QUESTION_MSG.answerNotFound);
-  revalidateContent([TAGS.questions]);
+  await revalidateContent([TAGS.questions]);
 }

@@ -91,7 +91,7 @@ export async function createPage(input: PageInput): Promise<PageDto> {
   const [row] = await withSlugConflict(() =>
     db.insert(pages).values({ ...values(input), createdAt: now, updatedAt: now }).returning(columns),
   );
-  revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
+  await revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
   return toDto(row);
 }
 
@@ -110,7 +110,7 @@ export async function updatePage(slugOrId: string, input: PageInput): Promise<Pa
     const [still] = await db.select({ id: pages.id }).from(pages).where(byId);
     throw missingOrStale(Boolean(still), PAGE_MSG.notFound);
   }
-  revalidateContent([TAGS.pages, TAGS.page(before.slug), TAGS.page(row.slug)]);
+  await revalidateContent([TAGS.pages, TAGS.page(before.slug), TAGS.page(row.slug)]);
   return toDto(row);
 }
 
@@ -118,5 +118,5 @@ export async function deletePage(slugOrId: string): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(pages).where(keyFilter(slugOrId)).returning({ slug: pages.slug });
   if (!row) throw new ApiError(404, PAGE_MSG.notFound);
-  revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
+  await revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
 }

@@ -146,7 +146,7 @@ export async function createPlan(input: PlanInput): Promise<PlanDto> {
   const [row] = await withCategoryCheck(() =>
     db.insert(plans).values({ ...values(input), createdAt: now, updatedAt: now }).returning(planColumns),
   );
-  revalidateContent([TAGS.plans]);
+  await revalidateContent([TAGS.plans]);
   return toDto({ ...row, categoryName: name });
 }
 
@@ -163,7 +163,7 @@ export async function updatePlan(uuid: string, input: PlanInput): Promise<PlanDt
     db.update(plans).set({ ...values(input), updatedAt: new Date() }).where(where).returning(planColumns),
   );
   if (!row) throw missingOrStale(true, PLAN_MSG.notFound);
-  revalidateContent([TAGS.plans]);
+  await revalidateContent([TAGS.plans]);
   return toDto({ ...row, categoryName: name });
 }
 
@@ -171,5 +171,5 @@ export async function deletePlan(uuid: string): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(plans).where(eq(plans.uuid, planUuid(uuid))).returning({ uuid: plans.uuid });
   if (!row) throw new ApiError(404, PLAN_MSG.notFound);
-  revalidateContent([TAGS.plans]);
+  await revalidateContent([TAGS.plans]);
 }

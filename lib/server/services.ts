@@ -276,7 +276,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
     parentError(SERVICE_MSG.parentMissing),
   );
   // The parent's page lists its sub-services, so it is refreshed too.
-  revalidateContent([TAGS.services, serviceTag(row.slug), serviceTag(parentSlug)]);
+  await revalidateContent([TAGS.services, serviceTag(row.slug), serviceTag(parentSlug)]);
   return toService(row, []);
 }
 
@@ -316,7 +316,7 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
   const { before, row, subs } = result;
   // Old and new slug, the old and new parent's pages, and the sub-services' pages (they vanish
   // from the public site when their main service goes back to draft).
-  revalidateContent([
+  await revalidateContent([
     TAGS.services,
     serviceTag(before.slug),
     serviceTag(row.slug),
@@ -346,5 +346,5 @@ export async function deleteService(id: number): Promise<void> {
       }),
     hasChildren,
   );
-  revalidateContent([TAGS.services, serviceTag(slug), serviceTag(parentSlug)]);
+  await revalidateContent([TAGS.services, serviceTag(slug), serviceTag(parentSlug)]);
 }

@@ -79,7 +79,7 @@ export async function createTeamMember(input: TeamInput): Promise<TeamMember> {
     .insert(teamMembers)
     .values({ ...values(input), createdAt: now, updatedAt: now })
     .returning(columns);
-  revalidateContent([TAGS.team]);
+  await revalidateContent([TAGS.team]);
   return toMember(row);
 }
 
@@ -97,7 +97,7 @@ export async function updateTeamMember(id: number, input: TeamInput): Promise<Te
     const [exists] = await db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, id));
     throw missingOrStale(Boolean(exists), TEAM_MSG.notFound);
   }
-  revalidateContent([TAGS.team]);
+  await revalidateContent([TAGS.team]);
   return toMember(row);
 }
 
@@ -105,5 +105,5 @@ export async function deleteTeamMember(id: number): Promise<void> {
   const db = await getDb();
   const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
   if (!row) throw new ApiError(404, TEAM_MSG.notFound);
-  revalidateContent([TAGS.team]);
+  await revalidateContent([TAGS.team]);
 }

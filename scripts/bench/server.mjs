@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { clearRuntimeCaches, root } from "../env.mjs";
+import { root } from "../env.mjs";
 
 export const BENCH_PORT = process.env.BENCH_PORT || "3150";
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
@@ -44,7 +44,6 @@ export async function startServer({ dataDir, env = {}, quiet = true } = {}) {
   const baseUrl = `http://127.0.0.1:${BENCH_PORT}`;
   const reuse = process.env.BENCH_REUSE_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"));
   // As scripts/start.mjs does: cached data and pages belong to the previous database, never this one.
-  if (reuse) clearRuntimeCaches(DIST_DIR);
   const args = [path.join(root, reuse ? "scripts/serve.mjs" : "scripts/start.mjs")];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -13,6 +13,7 @@ import { CONTACT_MSG } from "@/lib/validation/contact";
  */
 let mockAddress = "203.0.113.10";
 jest.mock("next/headers", () => ({
+  ...jest.requireActual("next/headers"),
   headers: async () => new Headers({ [CLIENT_ADDRESS_HEADER]: mockAddress }),
 }));
 

@@ -10,6 +10,7 @@ import { ADMIN, EDITOR, api, loginAs, tokens } from "../support/api";
  */
 let mockRequest: NextRequest | null = null;
 jest.mock("next/headers", () => ({
+  ...jest.requireActual("next/headers"),
   headers: async () => mockRequest!.headers,
   cookies: async () => mockRequest!.cookies,
 }));

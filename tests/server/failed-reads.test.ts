@@ -13,7 +13,7 @@ jest.mock("next/cache", () => ({
   revalidatePath: jest.fn(),
 }));
 // sendContactForm reads the client's address from the request headers (scripts/serve.mjs sets it).
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-client-address": "192.0.2.77" }) }));
+jest.mock("next/headers", () => ({ ...jest.requireActual("next/headers"), headers: async () => new Headers({ "x-client-address": "192.0.2.77" }) }));
 
 // ARCHITECTURE 16 / QUALITY D6: only "no row" is a 404; a read that failed is an outage, never a
 // redirect to /404 (which would be cached). QUALITY D9: no log line carries a visitor's data.

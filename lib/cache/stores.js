@@ -1,0 +1,108 @@
+// @ts-check
+// Where lib/cache/cache-handler.js keeps entries and tag states: memory (one instance) or Redis.
+const { LRUCache } = require("lru-cache");
+
+/**
+ * @typedef {{ value: unknown, lastModified: number, tags: string[], cacheControl?: { revalidate: number | false, expire?: number } }} Entry
+ * @typedef {{ staleAt: number, expiredAt: number | null }} TagState
+ * @typedef {{
+ *   get(key: string): Promise<Entry | null>,
+ *   set(key: string, entry: Entry): Promise<void>,
+ *   tagStates(tags: string[]): Promise<Array<TagState | null>>,
+ *   markTags(tags: string[], state: TagState): Promise<void>,
+ * }} Store
+ */
+
+/** Entries nobody asked for in this long leave Redis (the store must be bounded). */
+const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
+/** A read slower than this is a miss: rendering from the database is better than waiting. */
+const READ_TIMEOUT_MS = 500;
+/** Memory the single instance's cache may use (CACHE_MAX_MB). */
+const MEMORY_BYTES = Number(process.env.CACHE_MAX_MB || 128) * 1024 * 1024;
+
+/** JSON with Buffers (rscData, html) and Maps (segmentData), which JSON alone cannot carry. */
+function serialize(/** @type {unknown} */ value) {
+  return JSON.stringify(value, function replacer(key, v) {
+    const original = /** @type {Record<string, unknown>} */ (this)[key];
+    if (Buffer.isBuffer(original)) return { $buffer: original.toString("base64") };
+    if (original instanceof Map) return { $map: [...original] };
+    return v;
+  });
+}
+
+function deserialize(/** @type {string} */ text) {
+  return JSON.parse(text, (_key, v) => {
+    if (v && typeof v === "object" && typeof v.$buffer === "string") return Buffer.from(v.$buffer, "base64");
+    if (v && typeof v === "object" && Array.isArray(v.$map)) return new Map(v.$map);
+    return v;
+  });
+}
+
+/** @template T @param {Promise<T>} promise @returns {Promise<T>} */
+function withTimeout(promise) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis: no answer in ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, late])).finally(() => clearTimeout(timer));
+}
+
+/** Sizes an entry by its pages' bytes, the part that matters. @param {Entry} entry */
+function approximateSize(entry) {
+  const value = /** @type {{ html?: unknown, rscData?: unknown, body?: unknown, data?: { body?: unknown } } | null} */ (entry.value);
+  const sized = [value?.html, value?.rscData, value?.body, value?.data?.body];
+  return 1024 + sized.reduce((sum, part) => sum + (typeof part === "string" || Buffer.isBuffer(part) ? part.length : 0), 0);
+}
+
+/** @returns {Store} */
+function memoryStore() {
+  /** @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: approximateSize });
+  /** @type {Map<string, TagState>} */
+  const tags = new Map();
+  return {
+    get: async (key) => entries.get(key) ?? null,
+    set: async (key, entry) => void entries.set(key, entry),
+    tagStates: async (list) => list.map((tag) => tags.get(tag) ?? null),
+    markTags: async (list, state) => list.forEach((tag) => tags.set(tag, state)),
+  };
+}
+
+/** @returns {Store} */
+function redisStore() {
+  // Required here, not on top: Next also bundles the handler for the Edge runtime (middleware.ts),
+  // where ioredis cannot even load, and only the Node.js server ever uses Redis.
+  const { getRedis, redisKey } = require("./redis-client");
+  const redis = getRedis();
+  return {
+    async get(key) {
+      const raw = await withTimeout(redis.get(redisKey("entry", key)));
+      return raw ? deserialize(raw) : null;
+    },
+    async set(key, entry) {
+      await redis.set(redisKey("entry", key), serialize(entry), "EX", ENTRY_TTL_SECONDS);
+    },
+    async tagStates(list) {
+      const raw = await withTimeout(redis.hmget(redisKey("tags"), ...list));
+      return raw.map((state) => (state ? JSON.parse(state) : null));
+    },
+    async markTags(list, state) {
+      const value = JSON.stringify(state);
+      await redis.hset(redisKey("tags"), ...list.flatMap((tag) => [tag, value]));
+    },
+  };
+}
+
+// One memory store per process: Next makes a handler per request, the cache must outlive them.
+/** @type {Store | undefined} */
+let memory;
+
+/** @returns {Store} */
+function createStore() {
+  if (process.env.REDIS_URL && process.env.NEXT_RUNTIME !== "edge") return redisStore();
+  memory ??= memoryStore();
+  return memory;
+}
+
+module.exports = { createStore, serialize, deserialize };
