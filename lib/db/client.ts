@@ -11,6 +11,14 @@ type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> 
 type DbGlobal = { __agencyDb?: Promise<Handle> };
 const store = globalThis as unknown as DbGlobal;
 
+/** Any constant that no other application on the same database uses for an advisory lock. */
+const START_LOCK_KEY = 0x61_67_65_6e; // "agen"
+
+async function seedOnce(db: Db): Promise<void> {
+  const { seed } = await import("./seed");
+  await seed(db);
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -21,7 +29,17 @@ async function openPostgres(url: string): Promise<Handle> {
   // new connection on the next query, so the site recovers when the database does.
   pool.on("error", (error) => logError("[db] idle PostgreSQL connection lost", error));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrationsDir() });
+  // Instances that start together take turns (a session lock on one connection): the first migrates
+  // and seeds, the others find both done instead of racing to create the same tables and rows.
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+    await migrate(db, { migrationsFolder: migrationsDir() });
+    await seedOnce(db as unknown as Db);
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 
@@ -53,9 +71,9 @@ async function openPglite(): Promise<Handle> {
 }
 
 async function open(): Promise<Handle> {
-  const handle = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
-  const { seed } = await import("./seed");
-  await seed(handle.db);
+  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL);
+  const handle = await openPglite();
+  await seedOnce(handle.db);
   return handle;
 }
 
