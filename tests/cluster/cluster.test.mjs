@@ -1,0 +1,501 @@
+// QUALITY P5 and issue 30 on real processes: two app instances on one PostgreSQL and one Redis behind
+// nginx (deploy/nginx, the loopback variant of the production template), all on 127.0.0.1.
+//
+// `npm run test:cluster`. It starts a PostgreSQL 15 cluster of its own (initdb, as the postgres user
+// when run as root), redis-server (nothing saved), instance A with `npm start` (scripts/start.mjs: it
+// builds into NEXT_DIST_DIR, default .next-cluster, when the sources changed), then instance B on the
+// same build, then nginx. Needs PG_BIN (default /usr/lib/postgresql/15/bin), redis-server and nginx
+// (NGINX_BIN, default /usr/sbin/nginx); the ports come from 3400-3499 and 55400-55499.
+//
+// The proxy keeps a public page for its s-maxage (60 s, app/(public)/layout.tsx) and nginx open source
+// cannot purge, so a visitor going through it sees a write only once that minute has passed. The test
+// keeps the production configuration as it is (no shorter cache time for the test) and pays that
+// minute once: it fills the proxy's copy just before the write, runs the other checks meanwhile, and
+// checks the visitor's view through the proxy last. The writer's own view goes past the cache at once
+// (Next's draft-mode cookie), and so does an anonymous visitor of an instance (shared Redis tags).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import pg from "pg";
+import sharp from "sharp";
+import { deployDir, fieldCount, freePort, nginxTest, request, startApp, startNginx, startPostgres, startRedis, stopGroup } from "./services.mjs";
+
+/** Public pages' revalidate and Cache-Control s-maxage (app/(public)/layout.tsx). */
+const S_MAXAGE_MS = 60_000;
+/** Request headers Next renders differently by (its Vary) and the proxy's cache key names (agency-proxy.conf). */
+const KEYED_VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "accept-encoding"];
+const ADMIN = { email: "admin@cluster.test", password: "Admin-Cluster-parola-1" };
+const SECRET = crypto.randomBytes(32).toString("base64url");
+const run = crypto.randomBytes(4).toString("hex");
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-cluster-"));
+let postgres;
+let redis;
+let appA;
+let appB;
+let proxy;
+let databaseUrl;
+let token;
+/** Set by the write test for the last one: the two articles, their new titles, when the proxy took its copy. */
+let written;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function sql(text, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function json(base, method, p, body) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await request(`${base}${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { ...res, json: JSON.parse(res.text || "null") };
+}
+
+const cacheStatus = (res) => res.headers["x-cache-status"];
+
+before(async () => {
+  // mkdtemp makes a 0700 folder: the postgres user and nginx's worker (nobody) must reach theirs inside.
+  fs.chmodSync(work, 0o755);
+  const pgPort = await freePort(55400, 55499);
+  postgres = startPostgres(path.join(work, "pg"), pgPort);
+  const admin = new pg.Client({ connectionString: postgres.url("postgres") });
+  await admin.connect();
+  await admin.query("CREATE DATABASE agency_cluster");
+  await admin.end();
+  databaseUrl = postgres.url("agency_cluster");
+  redis = await startRedis(path.join(work, "redis"), await freePort(55400, 55499));
+
+  const common = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    TRUSTED_PROXIES: "1",
+    AUTH_SECRET: SECRET,
+    NEXTAUTH_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    EDITOR_PASSWORD: "Editor-Cluster-parola-1",
+    SEED_DEMO: "true",
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-cluster",
+  };
+  // A builds when needed, migrates and seeds; B starts on that build once A serves.
+  appA = startApp({ port: await freePort(3400, 3499), env: { ...common, DATA_DIR: path.join(work, "data-a") } });
+  await appA.ready(20 * 60_000);
+  appB = startApp({ port: await freePort(3400, 3499), env: { ...common, DATA_DIR: path.join(work, "data-b") } });
+  await appB.ready(3 * 60_000);
+  proxy = await startNginx(path.join(work, "nginx"), await freePort(3400, 3499), [appA.port, appB.port]);
+  const login = await json(appA.base, "POST", "/api/auth/login", ADMIN);
+  token = login.json?.token;
+  assert.ok(token, `the admin signs in through A: ${login.status} ${login.text}`);
+});
+
+after(async () => {
+  // Our own processes only, each by its process group; then our PostgreSQL cluster and the folder.
+  for (const stop of [() => proxy?.stop(), () => appA?.stop(), () => appB?.stop(), () => redis?.stop(), () => postgres?.stop()]) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test("the production template (TLS, certbot paths) passes nginx -t", () => {
+  const dir = path.join(work, "nginx-production");
+  fs.mkdirSync(dir);
+  // A throwaway certificate where certbot's would be (openssl comes with Debian's ca-certificates and
+  // ssl-cert, which nginx-common installs); everything else as Debian installs it.
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=example.ro", "-days", "1", "-keyout", key, "-out", cert], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const site = fs
+    .readFileSync(path.join(deployDir, "agency.conf"), "utf8")
+    .replaceAll("/etc/nginx/snippets/", `${deployDir}/`)
+    .replaceAll("/var/cache/nginx/agency", path.join(dir, "cache"))
+    .replaceAll("/etc/letsencrypt/live/example.ro/fullchain.pem", cert)
+    .replaceAll("/etc/letsencrypt/live/example.ro/privkey.pem", key);
+  assert.ok(!site.includes("/etc/letsencrypt"), "every certbot path was replaced");
+  fs.writeFileSync(path.join(dir, "site.conf"), site);
+  // The http block of Debian's /etc/nginx/nginx.conf (gzip on there too), with paths of our own.
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      `pid ${dir}/nginx.pid;`,
+      "events {}",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;",
+      "  gzip on;",
+      `  access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+      `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      `  include ${dir}/site.conf;`,
+      "}",
+    ].join("\n"),
+  );
+  nginxTest(dir, path.join(dir, "nginx.conf"));
+});
+
+test("A, B and the proxy serve the same sitemap", async () => {
+  let bodies = [];
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const answers = await Promise.all([appA.base, appB.base, proxy.base].map((base) => request(`${base}/sitemap.xml`)));
+    for (const res of answers) assert.equal(res.status, 200);
+    bodies = answers.map((res) => res.text);
+    if (bodies.every((b) => b === bodies[0])) break;
+    await sleep(500);
+  }
+  assert.ok(bodies[0].includes("<urlset"), "a sitemap");
+  assert.equal(bodies[1], bodies[0], "B's sitemap is A's");
+  assert.equal(bodies[2], bodies[0], "the proxy's sitemap is A's");
+});
+
+test("the proxy caches what Next marks public, keyed as Next varies, compressed once", async (t) => {
+  await t.test("Next varies public pages on the request headers the cache key names", async () => {
+    const res = await request(`${appB.base}/despre-noi`);
+    assert.equal(res.status, 200);
+    const vary = String(res.headers.vary ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean).sort();
+    assert.deepEqual(vary, [...KEYED_VARY].sort(), "a header Next varies on that deploy/nginx/agency-proxy.conf's proxy_cache_key does not name");
+  });
+
+  await t.test("an RSC payload is never served for an HTML request, nor the other way round", async () => {
+    // The URL a client-side navigation asks for: Next answers a wrong _rsc value with a redirect to the right one.
+    const rscHeaders = { RSC: "1", "Next-Router-Prefetch": "1" };
+    const redirect = await request(`${appB.base}/echipa?_rsc=x`, { headers: rscHeaders });
+    assert.equal(redirect.status, 307);
+    const url = `${proxy.base}${redirect.headers.location}`;
+    const html1 = await request(url);
+    const rsc1 = await request(url, { headers: rscHeaders });
+    const html2 = await request(url);
+    const rsc2 = await request(url, { headers: rscHeaders });
+    for (const res of [html1, html2]) {
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers["content-type"]), /^text\/html/);
+    }
+    for (const res of [rsc1, rsc2]) {
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers["content-type"]), /^text\/x-component/);
+    }
+    assert.equal(cacheStatus(html2), "HIT");
+    assert.equal(cacheStatus(rsc2), "HIT");
+  });
+
+  await t.test("gzip once, by nginx: the app is asked for identity bodies, so a client without gzip gets plain HTML", async () => {
+    const plain = await request(`${proxy.base}/despre-noi`);
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.match(plain.text.slice(0, 20), /^<!DOCTYPE html>/i);
+    const gzipped = await request(`${proxy.base}/despre-noi`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    assert.equal(gzipped.headers["content-encoding"], "gzip");
+    assert.equal(fieldCount(gzipped, "content-encoding"), 1);
+    assert.equal(zlib.gunzipSync(gzipped.body).toString("utf8"), plain.text, "one gunzip gives the page");
+    // A script big enough to be compressed (gzip_min_length): the same bytes, gzipped once.
+    let script;
+    for (const candidate of new Set(plain.text.match(/\/_next\/static\/[^"\\]+\.js/g) ?? [])) {
+      const res = await request(`${proxy.base}${candidate}`);
+      if (res.status === 200 && res.body.length > 4096) {
+        script = res;
+        script.path = candidate;
+        break;
+      }
+    }
+    assert.ok(script, "the page names a script of more than 4 KB");
+    const asset = await request(`${proxy.base}${script.path}`, { headers: { "Accept-Encoding": "gzip" } });
+    assert.equal(asset.headers["content-encoding"], "gzip");
+    assert.ok(zlib.gunzipSync(asset.body).equals(script.body), "one gunzip gives the script");
+  });
+
+  await t.test("a redirect carries one Location, on the first render, from the cache, and when the app sent one", async () => {
+    const direct = await request(`${appB.base}/pagina-care-nu-exista-${run}-direct`);
+    t.diagnostic(`the app itself sends ${fieldCount(direct, "location")} Location field(s) on the first render of a redirect to /404`);
+    const missing = `${proxy.base}/pagina-care-nu-exista-${run}`;
+    for (const expected of ["MISS", "HIT"]) {
+      const res = await request(missing);
+      assert.equal(res.status, 307);
+      assert.equal(cacheStatus(res), expected);
+      assert.equal(fieldCount(res, "location"), 1, `${expected}: one Location`);
+      assert.equal(res.headers.location, "/404");
+    }
+    const list = "/blog?page=abc";
+    const fromApp = await request(`${appB.base}${list}`);
+    const fromProxy = await request(`${proxy.base}${list}`);
+    assert.equal(fieldCount(fromApp, "location"), 1);
+    assert.equal(fromProxy.status, fromApp.status);
+    assert.equal(fieldCount(fromProxy, "location"), 1);
+    assert.equal(fromProxy.headers.location, fromApp.headers.location);
+    const none = await request(`${proxy.base}/despre-noi`);
+    assert.equal(fieldCount(none, "location"), 0, "no Location where the app sent none");
+  });
+
+  await t.test("the API, the portal and private or no-store answers are never cached", async () => {
+    for (const p of ["/api/categories", "/internal-admin-portalv1.0.1/login"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(`${proxy.base}${p}`);
+        assert.equal(res.status, 200, p);
+        assert.equal(cacheStatus(res), undefined, `${p}: the cache is not asked`);
+      }
+    }
+    const unknown = `${proxy.base}/a/b/necunoscut-${run}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await request(unknown);
+      assert.equal(res.status, 404);
+      assert.match(String(res.headers["cache-control"]), /no-store/);
+      assert.equal(cacheStatus(res), "MISS", "a no-store answer is not stored");
+    }
+    const withToken = await request(`${proxy.base}/despre-noi`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(cacheStatus(withToken), "BYPASS");
+  });
+});
+
+test("a write through A reaches the writer at once, and visitors of B once Next has regenerated the page", async (t) => {
+  const [x, y] = await sql("SELECT id, slug, title FROM blog_posts WHERE status = 'published' ORDER BY id LIMIT 2");
+  assert.ok(x && y, "two published demo articles");
+  const paths = { x: `/blog/${x.slug}`, y: `/blog/${y.slug}` };
+  const titles = { x: `Articol modificat prin instanța A ${run}`, y: `Al doilea articol modificat ${run}` };
+
+  // The proxy takes its copy of both pages now and keeps it for s-maxage from the moment it got it.
+  const cachedAt = {};
+  for (const [key, p] of Object.entries(paths)) {
+    const first = await request(`${proxy.base}${p}`);
+    assert.equal(cacheStatus(first), "MISS", `${p} was not in the proxy's cache yet`);
+    cachedAt[key] = Date.now();
+    const cached = await request(`${proxy.base}${p}`);
+    assert.equal(cached.status, 200);
+    assert.equal(cacheStatus(cached), "HIT", `${p} is in the proxy's cache`);
+  }
+
+  let cookie;
+  for (const [key, post] of [["x", x], ["y", y]]) {
+    const current = await json(appA.base, "GET", `/api/blog/${post.id}`);
+    assert.equal(current.status, 200);
+    const saved = await json(appA.base, "PUT", `/api/blog/${post.id}`, { ...current.json, title: titles[key] });
+    assert.equal(saved.status, 200, saved.text);
+    const setCookie = [saved.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("__prerender_bypass="));
+    assert.ok(setCookie, "the writer gets Next's draft-mode cookie");
+    cookie = setCookie.split(";")[0];
+  }
+  written = { paths, titles, cachedAt };
+
+  await t.test("the writer sees the new title on the very next request, through B and through the proxy", async () => {
+    for (const base of [appB.base, proxy.base]) {
+      for (const key of ["x", "y"]) {
+        const res = await request(`${base}${paths[key]}`, { headers: { cookie } });
+        assert.equal(res.status, 200);
+        assert.ok(res.text.includes(titles[key]), `${base}${paths[key]}: the new title`);
+        assert.match(String(res.headers["cache-control"]), /no-store/, "a preview is nobody's to keep");
+        if (base === proxy.base) assert.equal(cacheStatus(res), "BYPASS");
+      }
+    }
+    // The writer's preview of a page the proxy did not hold is not stored for the next visitor.
+    const preview = await request(`${proxy.base}/echipa`, { headers: { cookie } });
+    assert.equal(cacheStatus(preview), "BYPASS");
+    const visitor = await request(`${proxy.base}/echipa`);
+    assert.equal(cacheStatus(visitor), "MISS");
+  });
+
+  await t.test("a visitor through the proxy still gets the proxy's copy for now (s-maxage)", async () => {
+    const res = await request(`${proxy.base}${paths.x}`);
+    assert.equal(cacheStatus(res), "HIT");
+    assert.ok(!res.text.includes(titles.x), "the copy from before the write");
+  });
+
+  await t.test("an anonymous visitor of B gets the new title after Next's stale answers, never an old HIT", async () => {
+    const answers = [];
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const res = await request(`${appB.base}${paths.x}`);
+      assert.equal(res.status, 200);
+      const fresh = res.text.includes(titles.x);
+      answers.push(`${fresh ? "new" : "old"}/${res.headers["x-nextjs-cache"]}`);
+      if (fresh) break;
+      // The old version only as Next's stale-while-revalidate answer: B knows the tag is stale (Redis).
+      assert.equal(res.headers["x-nextjs-cache"], "STALE", `old content must be labelled STALE: ${answers.join(", ")}`);
+      assert.ok(Date.now() < deadline, `B never showed the new title: ${answers.join(", ")}`);
+      await sleep(250);
+    }
+    t.diagnostic(`B answered: ${answers.join(", ")}`);
+    for (const base of [appB.base, appA.base]) {
+      const res = await request(`${base}${paths.x}`);
+      assert.ok(res.text.includes(titles.x), `${base}: the regenerated page, shared through Redis`);
+    }
+  });
+});
+
+test("an image uploaded through A is served byte for byte by B and through the proxy", async () => {
+  const png = await sharp({
+    create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: Number.parseInt(run.slice(0, 2), 16) } },
+  })
+    .png()
+    .toBuffer();
+  const upload = (bytes) => {
+    const boundary = `----cluster${run}`;
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="proba.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(body.length) } };
+  };
+  const stored = await request(`${appA.base}/api/blog/upload`, { method: "POST", ...upload(png) });
+  assert.ok(stored.status >= 200 && stored.status < 300, `upload: ${stored.status} ${stored.text}`);
+  const { url } = JSON.parse(stored.text);
+  assert.match(url, /^\/uploads\/[0-9a-f-]+\.png$/);
+
+  for (const [name, base] of [["B", appB.base], ["the proxy", proxy.base], ["the proxy, again", proxy.base], ["A", appA.base]]) {
+    const res = await request(`${base}${url}`);
+    assert.equal(res.status, 200, name);
+    assert.equal(res.headers["content-type"], "image/png", name);
+    assert.ok(res.body.equals(png), `${name}: the same bytes`);
+  }
+  assert.equal(cacheStatus(await request(`${proxy.base}${url}`)), "HIT", "an upload is immutable: the proxy keeps it");
+
+  // The proxy lets an upload over the app's 8 MB limit through, so the app answers it with its own message.
+  const tooBig = await request(`${proxy.base}/api/blog/upload`, { method: "POST", ...upload(Buffer.alloc(9 * 1024 * 1024, 7)) });
+  assert.equal(tooBig.status, 413);
+  assert.match(String(tooBig.headers["content-type"]), /application\/json/, "the app's answer, not nginx's");
+  assert.match(tooBig.text, /8 MB/);
+});
+
+test("kill -9 of A during a burst of contact messages: every acknowledged message is stored once, B takes over", async (t) => {
+  // About two seconds of messages, four at a time; A is killed a quarter of the way in.
+  const COUNT = 100;
+  const KILL_AFTER = 25;
+  const CONCURRENCY = 4;
+  const PAUSE_MS = 50;
+  /** Time nginx may take to stop choosing A once it is gone. */
+  const TAKEOVER_MS = 500;
+  // One source address each (127.0.20.x; all of 127/8 reaches the loopback proxy): the app keys its
+  // rate limit (5 messages per address in 10 minutes) on the address nginx received from, with
+  // TRUSTED_PROXIES=1. A client's own X-Forwarded-For is the entry before that, and does not count.
+  const spoofed = "203.0.113.77";
+  const messages = Array.from({ length: COUNT }, (_, i) => ({
+    address: `127.0.20.${i + 1}`,
+    body: {
+      nume: "Clusterescu",
+      prenume: "Vizitator",
+      email: `cluster.${run}.${i}@exemplu.ro`,
+      telefon: `+4074400${String(i).padStart(4, "0")}`,
+      website: "exemplu.ro",
+      mesaj: `Mesajul ${i} al probei ${run}, trimis prin proxy în timp ce instanța A se oprește.`,
+    },
+  }));
+
+  let started = 0;
+  let killedAt = null;
+  let killing = null;
+  const results = [];
+  async function worker() {
+    for (;;) {
+      const message = messages[started];
+      if (!message) return;
+      started += 1;
+      if (started === KILL_AFTER + 1 && !killing) {
+        killing = stopGroup(appA.child, "SIGKILL").then(() => {
+          killedAt = Date.now();
+        });
+      }
+      const sentAt = Date.now();
+      let status;
+      try {
+        const res = await request(`${proxy.base}/api/contact-submissions`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": spoofed },
+          body: JSON.stringify(message.body),
+          localAddress: message.address,
+        });
+        status = res.status;
+      } catch (error) {
+        status = `error: ${error.message}`;
+      }
+      results.push({ ...message, sentAt, status });
+      await sleep(PAUSE_MS);
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await killing;
+  assert.ok(killedAt, "A was killed during the burst");
+
+  const ok = results.filter((r) => typeof r.status === "number" && r.status >= 200 && r.status < 300);
+  const failed = results.filter((r) => !ok.includes(r));
+  t.diagnostic(`${ok.length} acknowledged, ${failed.length} not: ${failed.map((r) => `${r.status} (sent ${r.sentAt - killedAt} ms from the kill)`).join(", ") || "none"}`);
+
+  const rows = await sql("SELECT email, count(*)::int AS n FROM contact_submissions WHERE email LIKE $1 GROUP BY email", [`cluster.${run}.%`]);
+  const stored = new Map(rows.map((r) => [r.email, r.n]));
+  for (const r of ok) assert.equal(stored.get(r.body.email), 1, `${r.body.email}: acknowledged, stored exactly once`);
+  for (const [email, n] of stored) assert.equal(n, 1, `${email}: never stored twice (nginx does not retry a POST)`);
+  // Only a message in flight to A when it died fails (502, not retried: it may be stored without an
+  // answer, never twice).
+  for (const r of failed) {
+    assert.equal(r.status, 502, `${r.address}: ${r.status}`);
+    assert.ok(r.sentAt <= killedAt + TAKEOVER_MS, `${r.address}: failed although sent ${r.sentAt - killedAt} ms after the kill`);
+  }
+
+  // Which instance answered each address (the test's access log), to show A took part before the kill.
+  const upstreamOf = new Map(
+    proxy
+      .accessLog()
+      .split("\n")
+      .filter((line) => line.includes('"POST /api/contact-submissions'))
+      .map((line) => [line.split(" ")[0], line.match(/upstream=(\S.*?) cache=/)?.[1] ?? ""]),
+  );
+  const byA = ok.filter((r) => upstreamOf.get(r.address) === `127.0.0.1:${appA.port}`);
+  const byB = ok.filter((r) => upstreamOf.get(r.address)?.endsWith(`127.0.0.1:${appB.port}`));
+  t.diagnostic(`acknowledged by A: ${byA.length}, by B: ${byB.length}`);
+  assert.ok(byA.length > 0, "A stored some messages before it was killed");
+  const afterKill = results.filter((r) => r.sentAt > killedAt + TAKEOVER_MS);
+  assert.ok(afterKill.length > 0, "messages were sent after the kill");
+  for (const r of afterKill) assert.equal(r.status, 201, `${r.address}, sent after the kill: B answers`);
+
+  // The app counted each message under the address nginx saw, not the one the client claimed.
+  const keys = new Set((await sql("SELECT key FROM rate_limits WHERE key LIKE 'contact:%'")).map((r) => r.key));
+  for (const r of ok) assert.ok(keys.has(`contact:${r.address}`), `${r.address}: its own rate-limit window`);
+  assert.ok(!keys.has(`contact:${spoofed}`), "a client-sent X-Forwarded-For is not the rate-limit key");
+
+  for (const p of ["/", "/api/categories", "/blog"]) {
+    const res = await request(`${proxy.base}${p}`);
+    assert.equal(res.status, 200, `${p} through the proxy without A`);
+  }
+});
+
+test("a visitor through the proxy sees the write once the proxy's minute has passed, with no extra minute", { timeout: 3 * 60_000 }, async (t) => {
+  assert.ok(written, "the write test ran");
+  const { paths, titles, cachedAt } = written;
+  // x was read by a visitor of B after the write, so Next holds the new page: one stale answer from
+  // the proxy while it fetches it. y was never read after the write: Next's first answer for it is
+  // its own STALE one, which the proxy passes on but does not keep (agency-http.conf), so the next
+  // request fetches again instead of serving the old page for another minute.
+  for (const key of ["x", "y"]) {
+    // nginx counts s-maxage in whole seconds from when it got the page.
+    const wait = cachedAt[key] + S_MAXAGE_MS + 1500 - Date.now();
+    t.diagnostic(`${key}: waiting ${Math.max(0, Math.round(wait / 1000))} s for the proxy's copy to pass its s-maxage`);
+    if (wait > 0) await sleep(wait);
+    const answers = [];
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await request(`${proxy.base}${paths[key]}`);
+      assert.equal(res.status, 200);
+      const fresh = res.text.includes(titles[key]);
+      answers.push(`${fresh ? "new" : "old"}/${cacheStatus(res)}`);
+      if (fresh) break;
+      assert.notEqual(cacheStatus(res), "HIT", `past s-maxage the old copy is only served stale: ${answers.join(", ")}`);
+      assert.ok(Date.now() < deadline, `${paths[key]}: the proxy kept the old page: ${answers.join(", ")}`);
+      await sleep(300);
+    }
+    t.diagnostic(`${key}: ${answers.join(", ")}`);
+    const again = await request(`${proxy.base}${paths[key]}`);
+    assert.ok(again.text.includes(titles[key]), "and from then on");
+    assert.equal(cacheStatus(again), "HIT");
+  }
+});
