@@ -123,11 +123,17 @@ export async function startRedis(dir, port) {
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopGroup(redis.child) };
 }
 
-/** One app instance: `npm start` (scripts/start.mjs, which builds into NEXT_DIST_DIR when needed). */
-export function startApp({ port, env }) {
-  const app = spawnGroup(process.execPath, [path.join(root, "scripts/start.mjs")], {
+/**
+ * One app instance: `npm start` (scripts/start.mjs, which builds into NEXT_DIST_DIR when needed), or,
+ * with `sameBuild`, the server that start.mjs runs (scripts/serve.mjs) on the build already there, with
+ * the environment start.mjs would give it: every instance must run one build, and a second start.mjs
+ * would rebuild under the first one's feet if a source changed meanwhile.
+ */
+export function startApp({ port, env, sameBuild = false }) {
+  const serveEnv = sameBuild ? { NODE_ENV: "production", NEXTAUTH_URL: `http://localhost:${port}` } : {};
+  const app = spawnGroup(process.execPath, [path.join(root, sameBuild ? "scripts/serve.mjs" : "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...serveEnv, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const base = `http://127.0.0.1:${port}`;
