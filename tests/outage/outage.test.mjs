@@ -6,7 +6,8 @@
 // free port), so stopping it disturbs no one else's database, and `npm start` (scripts/start.mjs, which
 // builds into NEXT_DIST_DIR, default .next, when the sources changed) on a fresh database with the demo
 // content. Needs the PostgreSQL server binaries (PG_BIN, default /usr/lib/postgresql/15/bin); as root,
-// the cluster runs as the `postgres` user.
+// the cluster runs as the `postgres` user. OUTAGE_CACHE=redis runs the same with Next's cache in a
+// redis-server of its own (REDIS_URL), as several instances have it: an outage is cached in neither.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
@@ -37,6 +38,8 @@ let pgPort;
 let appPort;
 let app;
 let databaseUrl;
+let redis;
+const withRedis = process.env.OUTAGE_CACHE === "redis";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,6 +117,12 @@ before(async () => {
   await admin.query("CREATE DATABASE agency_outage");
   await admin.end();
   databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/agency_outage`;
+  const cacheEnv = {};
+  if (withRedis) {
+    const redisPort = await freePort();
+    redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    cacheEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  }
 
   app = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
@@ -127,6 +136,7 @@ before(async () => {
       ADMIN_PASSWORD: "Admin-Outage-parola-1",
       EDITOR_PASSWORD: "Editor-Outage-parola-1",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
+      ...cacheEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -145,6 +155,7 @@ after(async () => {
     await new Promise((r) => setTimeout(r, 1500));
   }
   if (postgresRunning()) stopPostgres();
+  redis?.kill("SIGKILL");
   fs.rmSync(work, { recursive: true, force: true });
 });
 
