@@ -4,6 +4,9 @@ import path from "node:path";
 import { root } from "./env.mjs";
 
 const port = process.env.E2E_PORT || "3100";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+claim(`port-${port}`);
+claim(`dist-${distDir.replace(/[^\w.-]/g, "_")}`);
 const dir = path.join(root, "test-data", `e2e-${port}`);
 fs.rmSync(dir, { recursive: true, force: true });
 Object.assign(process.env, {
@@ -22,3 +25,32 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 await import("./start.mjs");
+
+/**
+ * Two e2e runs on one port or one build folder would build over each other and wipe each other's
+ * data: the second one stops at once and says what to set instead.
+ */
+function claim(name) {
+  const lock = path.join(root, "test-data", `e2e-${name}.pid`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  try {
+    const pid = Number(fs.readFileSync(lock, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      console.error(`[e2e] ${name} is used by another e2e run (process ${pid}): set E2E_PORT and NEXT_DIST_DIR to values of your own.`);
+      process.exit(1);
+    }
+  } catch {
+    // no lock yet
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  process.on("exit", () => fs.rmSync(lock, { force: true }));
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
