@@ -53,14 +53,16 @@ export function PageHero({ title, eyebrow, introHtml, intro, crumbs, children, a
   );
 }
 
-/** Soft indigo -> violet -> coral light behind the hero, plus a faint grid; purely decorative. */
+/**
+ * Soft indigo -> violet -> coral light behind the hero, plus a faint grid; purely decorative. Three
+ * elements (.hero-backdrop in styles/components.css: the first light and the grid are its
+ * pseudo-elements), on every content page and in the 404 view every page's payload carries.
+ */
 export function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-brand-600/50 blur-3xl" />
-      <div className="absolute top-10 right-[-10rem] h-[26rem] w-[26rem] rounded-full bg-accent-500/25 blur-3xl" />
-      <div className="absolute bottom-[-12rem] left-1/3 h-[22rem] w-[30rem] rounded-full bg-brand-500/30 blur-3xl" />
-      <div className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_75%)] bg-[size:56px_56px]" />
+    <div aria-hidden="true" className="hero-backdrop">
+      <div className="hero-backdrop-coral" />
+      <div className="hero-backdrop-violet" />
     </div>
   );
 }

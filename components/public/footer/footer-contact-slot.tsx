@@ -12,8 +12,6 @@ import { phoneHref, siteConfig } from "@/lib/site-config";
 export function FooterContactSlot({ form }: { form?: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="footer-contact-title" className="contact-panel">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-accent-500/45 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 left-1/3 h-72 w-72 rounded-full bg-brand-900/50 blur-3xl" />
       <div className={`relative grid gap-10 ${form ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.4fr_1fr] lg:items-center"}`}>
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/70">Contact</p>

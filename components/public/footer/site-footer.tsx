@@ -93,7 +93,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
 
           <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
             <div className="sm:col-span-2 lg:col-span-3">
-              <Logo tone="light" idSuffix="footer" />
+              <Logo tone="light" />
               <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
               <SocialLinks className="mt-6" />
             </div>

@@ -15,8 +15,11 @@ function subscribeScroll(callback: () => void) {
 const scrolledSnapshot = () => window.scrollY > SCROLLED_AFTER;
 const serverSnapshot = () => false;
 
-/** The sticky header: transparent at the top of the page, frosted white with a shadow once scrolled. */
-export function HeaderBar({ menu, logo, panelLogo }: { menu: MenuEntry[]; logo: ReactNode; panelLogo: ReactNode }) {
+/**
+ * The sticky header: transparent at the top of the page, frosted white with a shadow once scrolled.
+ * `logo` (rendered on the server) is shown twice, in the bar and at the top of the phone menu's panel.
+ */
+export function HeaderBar({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverSnapshot);
   return (
     <header
@@ -38,7 +41,7 @@ export function HeaderBar({ menu, logo, panelLogo }: { menu: MenuEntry[]; logo: 
             {CTA.label}
             <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </SiteLink>
-          <MobileMenu menu={menu} logo={panelLogo} />
+          <MobileMenu menu={menu} logo={logo} />
         </div>
       </div>
     </header>

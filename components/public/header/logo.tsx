@@ -1,25 +1,21 @@
 import { SiteLink } from "@/components/public/site-link";
 import { siteConfig } from "@/lib/site-config";
 
-/** The logo mark (same drawing as public/logo-mark.svg, inlined: no request, crisp at any size). */
-export function LogoMark({ className = "h-10 w-10", idSuffix }: { className?: string; idSuffix: string }) {
-  const id = `logo-gradient-${idSuffix}`;
+/**
+ * The logo mark (the drawing of public/logo-mark.svg): the white letter is the SVG, the gradient tile
+ * behind it comes from the stylesheet (.logo-mark). On every page four times (header, phone menu,
+ * footer, chat): two elements each instead of seven, and no gradient ids to keep apart.
+ */
+export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7c3aed" />
-          <stop offset="1" stopColor="#f97366" />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="16" fill={`url(#${id})`} />
+    <svg viewBox="0 0 64 64" className={`logo-mark ${className}`} aria-hidden="true" focusable="false">
       <path d="M18 44 30 18h4l12 26h-6.5l-2.6-6H27.1l-2.6 6Zm11.3-11.5h6.4L32.5 25Z" fill="#fff" />
     </svg>
   );
 }
 
 /** Mark + wordmark linking home; `tone` picks the colours for light (header) or dark (footer) backgrounds. */
-export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idSuffix: string }) {
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const name = tone === "light" ? "text-white" : "text-ink";
   const tagline = tone === "light" ? "text-slate-400" : "text-muted";
   return (
@@ -27,7 +23,7 @@ export function Logo({ tone = "dark", idSuffix }: { tone?: "dark" | "light"; idS
       href="/"
       className="group logo-link"
     >
-      <LogoMark idSuffix={idSuffix} className="logo-mark" />
+      <LogoMark className="logo-mark-link" />
       <span className="flex flex-col">
         <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
           {siteConfig.brandName}

@@ -161,13 +161,11 @@ export function MobileMenu({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode 
                           <Icon name="chevronDown" className="h-4 w-4" />
                         </span>
                       </summary>
-                      <div className="pb-3">
-                        {entry.kind === "services" ? (
-                          <ServicesAccordion groups={entry.groups} />
-                        ) : (
-                          <SubList items={entry.allFirst ? [entry.allLink, ...entry.items] : [...entry.items, entry.allLink]} highlight={entry.allLink.href} />
-                        )}
-                      </div>
+                      {entry.kind === "services" ? (
+                        <ServicesAccordion groups={entry.groups} />
+                      ) : (
+                        <SubList items={entry.allFirst ? [entry.allLink, ...entry.items] : [...entry.items, entry.allLink]} highlight={entry.allLink.href} />
+                      )}
                     </details>
                   </li>
                 );
@@ -199,7 +197,7 @@ export function MobileMenu({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode 
 
 function SubList({ items, highlight }: { items: MenuLink[]; highlight: string }) {
   return (
-    <ul className="space-y-0.5 pl-3">
+    <ul className="space-y-0.5 pb-3 pl-3">
       {items.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={`mobile-sub-link ${item.href === highlight ? "font-semibold text-brand-700" : "text-ink/80 hover:text-brand-700"}`}>
@@ -213,9 +211,9 @@ function SubList({ items, highlight }: { items: MenuLink[]; highlight: string })
 }
 
 function ServicesAccordion({ groups }: { groups: ServiceGroup[] }) {
-  if (groups.length === 0) return <p className="px-6 py-2 text-sm text-muted">Nu există servicii.</p>;
+  if (groups.length === 0) return <p className="px-6 pb-5 pt-2 text-sm text-muted">Nu există servicii.</p>;
   return (
-    <ul className="space-y-0.5 pl-3">
+    <ul className="space-y-0.5 pb-3 pl-3">
       {groups.map((group) => (
         <li key={group.href} className="relative">
           <SiteLink href={group.href} className={group.children.length > 0 ? "mobile-service-link mr-11" : "mobile-service-link"}>

@@ -19,7 +19,7 @@ export async function SiteHeader() {
   const menu = buildMenu(services === READ_FAILED ? [] : services, caseStudies === READ_FAILED ? [] : caseStudies);
   return (
     <>
-      <HeaderBar menu={menu} logo={<Logo idSuffix="header" />} panelLogo={<Logo idSuffix="panel" />} />
+      <HeaderBar menu={menu} logo={<Logo />} />
       {failed ? <MarkRenderFailed /> : null}
     </>
   );

@@ -133,7 +133,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
               <div className="relative flex items-start justify-between gap-3">
                 <div className="flex items-center gap-3">
                   <span className="relative shrink-0 rounded-2xl ring-2 ring-white/25">
-                    <LogoMark idSuffix="chat" className="h-11 w-11" />
+                    <LogoMark className="h-11 w-11" />
                     <span aria-hidden="true" className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full bg-emerald-400 ring-2 ring-brand-700" />
                   </span>
                   <div>
