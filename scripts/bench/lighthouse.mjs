@@ -37,16 +37,16 @@ function findings(lhr) {
 }
 
 /**
- * Fills the caches a visitor after the first one finds warm: the page's data, the page cache's
- * compressed copies of the page and its build assets (lib/page-cache), and next/image's optimised
- * variants (AVIF encoding takes seconds on a busy machine and would otherwise land in the LCP of the
- * first run). Only widths a phone asks for; the desktop variants are not needed.
+ * Fills the caches a visitor after the first one finds warm: the rendered page (Next's ISR cache, the
+ * proxy's cache behind nginx), its build assets, and next/image's optimised variants (AVIF encoding
+ * takes seconds on a busy machine and would otherwise land in the LCP of the first run). Only widths a
+ * phone asks for; the desktop variants are not needed.
  */
 async function warm(url) {
   const res = await fetch(url);
   const html = await res.text();
   const assets = new Set([...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
-  // A miss is stored after it is answered; the next passes hit, and a page hit twice gets its best compression.
+  // A miss is stored after it is answered; the next passes hit.
   for (let pass = 0; pass < 3; pass++) {
     await new Promise((r) => setTimeout(r, 300));
     for (const asset of [url, ...assets]) await fetch(new URL(asset, url)).then((r) => r.arrayBuffer());

@@ -1,7 +1,7 @@
-// The cluster half of `npm run bench:http`: PostgreSQL, Redis, two app instances on one build and
-// nginx from deploy/nginx, all on loopback and started with the cluster suite's helpers
-// (tests/cluster/services.mjs), then scripts/bench/http.mjs against the proxy (BENCH_URL), quiet and
-// with an article saved once a second through it.
+// The cluster half of `npm run bench:http` and `bench:lighthouse`: PostgreSQL, Redis, two app instances
+// on one build and nginx from deploy/nginx, all on loopback and started with the cluster suite's helpers
+// (tests/cluster/services.mjs), then the benchmark named as the argument (http.mjs, lighthouse.mjs)
+// against the proxy (BENCH_URL). BENCH_REUSE_BUILD=1 serves NEXT_DIST_DIR's build as it is.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +10,8 @@ import pg from "pg";
 import { freePort, root, startApp, startNginx, startPostgres, startRedis } from "../../tests/cluster/services.mjs";
 import { ADMIN } from "./server.mjs";
 
+const script = process.argv[2] || "http.mjs";
+if (!fs.existsSync(path.join(root, "scripts/bench", script))) throw new Error(`No benchmark scripts/bench/${script}.`);
 const SECRET = "bench-cluster-secret-0123456789abcdefghijklmnopqrstuv";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-cluster-"));
 fs.chmodSync(work, 0o755);
@@ -36,7 +38,8 @@ try {
     SEED_QUIET: "1",
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-bench",
   };
-  const a = startApp({ port: await freePort(3400, 3499), env: { ...env, DATA_DIR: path.join(work, "a") } });
+  const reuse = process.env.BENCH_REUSE_BUILD === "1";
+  const a = startApp({ port: await freePort(3400, 3499), env: { ...env, DATA_DIR: path.join(work, "a") }, sameBuild: reuse });
   stops.push(() => a.stop());
   await a.ready(20 * 60_000);
   const b = startApp({ port: await freePort(3400, 3499), env: { ...env, DATA_DIR: path.join(work, "b") }, sameBuild: true });
@@ -45,7 +48,7 @@ try {
   const proxy = await startNginx(path.join(work, "nginx"), await freePort(3400, 3499), [a.port, b.port]);
   stops.push(() => proxy.stop());
   console.log(`\ncluster: nginx ${proxy.base} -> instances :${a.port} and :${b.port}, PostgreSQL and Redis`);
-  const run = spawnSync(process.execPath, [path.join(root, "scripts/bench/http.mjs")], {
+  const run = spawnSync(process.execPath, [path.join(root, "scripts/bench", script)], {
     stdio: "inherit",
     env: { ...process.env, BENCH_URL: proxy.base, BENCH_ADMIN_EMAIL: ADMIN.email, BENCH_ADMIN_PASSWORD: ADMIN.password },
   });
