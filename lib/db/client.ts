@@ -19,6 +19,17 @@ async function seedOnce(db: Db): Promise<void> {
   await seed(db);
 }
 
+/** Images a file-based instance stored before uploads moved into PostgreSQL; a failure does not stop the start. */
+async function importUploadFilesOnce(db: Db): Promise<void> {
+  try {
+    const { importUploadFiles } = await import("@/lib/server/uploads");
+    const count = await importUploadFiles(db);
+    if (count > 0) console.log(`[start] ${count} imagini din ${dataDir()}/uploads au fost copiate în baza de date.`);
+  } catch (error) {
+    logError("[start] the images of DATA_DIR/uploads could not be copied into PostgreSQL", error);
+  }
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -36,6 +47,7 @@ async function openPostgres(url: string): Promise<Handle> {
     await lockHolder.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
     await migrate(db, { migrationsFolder: migrationsDir() });
     await seedOnce(db as unknown as Db);
+    await importUploadFilesOnce(db as unknown as Db);
   } finally {
     await lockHolder.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => undefined);
     lockHolder.release();

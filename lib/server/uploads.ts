@@ -1,10 +1,15 @@
 import "server-only";
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { IMAGE_MAX_BYTES } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
+import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { readBodyBytes } from "@/lib/server/http/request";
+import { uploadsDir } from "@/lib/server/paths";
 import { databaseStorage } from "@/lib/server/upload-storage/database";
 import { fileStorage } from "@/lib/server/upload-storage/files";
 import { UploadStorageError, type UploadStorage } from "@/lib/server/upload-storage/types";
@@ -143,4 +148,32 @@ export async function readUpload(filename: string): Promise<{ bytes: Buffer; con
     return null;
   }
   return { bytes, contentType: CONTENT_TYPES[match[1]] };
+}
+
+/**
+ * On PostgreSQL, copies the images of DATA_DIR/uploads that the table lacks into it: an instance that
+ * stored uploads as files before they moved into the database keeps serving them, and so do the others.
+ * Runs at every start (cheap once done); existing rows win. Returns how many were imported.
+ */
+export async function importUploadFiles(db: Db): Promise<number> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(uploadsDir())).filter((name) => STORED_NAME.test(name));
+  } catch {
+    return 0; // no uploads folder: nothing stored as files here
+  }
+  let imported = 0;
+  for (let start = 0; start < names.length; start += 100) {
+    const batch = names.slice(start, start + 100);
+    const present = new Set(
+      (await db.select({ filename: uploads.filename }).from(uploads).where(inArray(uploads.filename, batch))).map((row) => row.filename),
+    );
+    for (const filename of batch.filter((name) => !present.has(name))) {
+      const bytes = await fs.readFile(path.join(uploadsDir(), filename));
+      const contentType = CONTENT_TYPES[filename.slice(filename.lastIndexOf(".") + 1)];
+      const rows = await db.insert(uploads).values({ filename, contentType, bytes, size: bytes.length }).onConflictDoNothing().returning({ filename: uploads.filename });
+      imported += rows.length;
+    }
+  }
+  return imported;
 }

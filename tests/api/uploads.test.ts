@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { GET as serveUpload } from "@/app/uploads/[filename]/route";
 import { getDb } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
+import { importUploadFiles } from "@/lib/server/uploads";
 import { api, tokens } from "../support/api";
 import { gifBytes, multipart, pngBytes } from "../support/images";
 import { onPostgres, storedUpload, storedUploadNames, uploadFiles, uploadsFolder } from "../support/uploads";
@@ -128,6 +129,31 @@ const upload = async (bytes: Uint8Array) =>
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/gif");
     expect(Buffer.from(await served.arrayBuffer()).equals(gif)).toBe(true);
+  });
+
+  it("at start, copies the images an instance stored as files before into the table, once, and skips anything else", async () => {
+    const png = await pngBytes(20, 20);
+    const older = `${crypto.randomUUID()}.png`;
+    const kept = `${crypto.randomUUID()}.gif`;
+    await otherInstance((c) => c.query("INSERT INTO uploads (filename, content_type, bytes, size) VALUES ($1, 'image/gif', $2, 1)", [kept, Buffer.from("r")]));
+    fs.mkdirSync(uploadsFolder(), { recursive: true });
+    fs.writeFileSync(path.join(uploadsFolder(), older), png);
+    fs.writeFileSync(path.join(uploadsFolder(), kept), await gifBytes());
+    fs.writeFileSync(path.join(uploadsFolder(), `.${crypto.randomUUID()}.png.partial`), png);
+    fs.writeFileSync(path.join(uploadsFolder(), "notes.txt"), "x");
+    try {
+      expect(await serve(older).then((r) => r.status)).toBe(404);
+      expect(await importUploadFiles(await getDb())).toBe(1);
+      const served = await serve(older);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      // The row already there wins; a second start finds nothing left to copy.
+      expect(await storedUpload(kept)).toEqual(Buffer.from("r"));
+      expect(await importUploadFiles(await getDb())).toBe(0);
+    } finally {
+      fs.rmSync(uploadsFolder(), { recursive: true, force: true });
+    }
   });
 
   describe("when the database refuses", () => {
