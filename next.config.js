@@ -28,7 +28,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/((?!uploads/).*)", headers: securityHeaders.common() },
-      // The portal gets a per-request nonce policy from middleware.ts instead; two policies would both apply.
+      // The portal gets a per-request nonce policy from proxy.ts instead; two policies would both apply.
       {
         source: "/((?!uploads/|internal-admin-portalv1\\.0\\.1(?:/|$)).*)",
         headers: [{ key: "Content-Security-Policy", value: securityHeaders.csp }],

@@ -17,7 +17,7 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
  * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404, and
  * redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts).
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith(ADMIN_BASE)) {
     const answer = publicAnswer(pathname, request.nextUrl.searchParams);

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES } from "@/lib/constants";
 
 /**
  * The public lists that read their query string (/blog?category=…&page=…, /studii-de-caz?page=…) are
- * served by cached (ISR) routes the middleware rewrites to, /blog/pagina/{category}/{page} and
+ * served by cached (ISR) routes proxy.ts rewrites to, /blog/pagina/{category}/{page} and
  * /studii-de-caz/pagina/{page}: a page that reads the query string would render on every request
  * (QUALITY P2). The blog category travels as its index in BLOG_CATEGORIES ("toate" for all), so the
  * path needs no escaping. Keys the list does not read (campaign tags such as utm_source, gclid or
@@ -14,14 +14,14 @@ import { BLOG_CATEGORIES } from "@/lib/constants";
  * anything else (an unknown category, page=0 or page=abc, a key given twice) is redirected to the
  * list's canonical URL with the first valid value of each key and the ignored keys kept. A page past
  * the last one is a valid shape: the cached route itself redirects it to /404 (as a missing item, SPEC
- * 2.1). The routes' own URLs are not pages of the site (the middleware answers 404).
+ * 2.1). The routes' own URLs are not pages of the site (proxy.ts answers 404).
  */
 export const BLOG_LIST_ROUTE = "/blog/pagina";
 export const CASE_STUDY_LIST_ROUTE = "/studii-de-caz/pagina";
 const ALL = "toate";
 const PAGE = /^[1-9]\d{0,5}$/;
 
-/** What the middleware does with a list URL: serve it from the cached route, or send the visitor elsewhere. */
+/** What proxy.ts does with a list URL: serve it from the cached route, or send the visitor elsewhere. */
 export type ListAnswer = { rewrite: string } | { redirect: string };
 
 /**
@@ -102,7 +102,7 @@ const ANSWERS: Record<string, (search: URLSearchParams) => ListAnswer> = {
   "/studii-de-caz": caseStudyListAnswer,
 };
 
-/** What the middleware does with a public list URL, or undefined when the path is not one of the lists. */
+/** What proxy.ts does with a public list URL, or undefined when the path is not one of the lists. */
 export function listAnswer(pathname: string, search: URLSearchParams): ListAnswer | undefined {
   return ANSWERS[pathname]?.(search);
 }

@@ -1,7 +1,7 @@
 import { isListRoutePath, listAnswer, type ListAnswer } from "./list-routes";
 
 /**
- * How public URLs reach their routes (applied by the proxy, middleware.ts). Every unknown path must end
+ * How public URLs reach their routes (applied by proxy.ts). Every unknown path must end
  * on a path that no route matches: Next renders that one with app/not-found.tsx on the server, whole,
  * with status 404, while a notFound() thrown by a page sends an empty shell that only JavaScript fills.
  */

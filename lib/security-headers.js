@@ -1,4 +1,4 @@
-// Shared by next.config.js (CommonJS), middleware.ts and tests; kept in plain JS so the config can require it.
+// Shared by next.config.js (CommonJS), proxy.ts and tests; kept in plain JS so the config can require it.
 const isProd = process.env.NODE_ENV === "production";
 // React uses eval in development only, to rebuild server error stacks in the browser (Next's CSP guide).
 const devEval = isProd ? "" : " 'unsafe-eval'";
@@ -34,7 +34,7 @@ function apiOrigin() {
 }
 
 /**
- * The portal's policy, built per request by middleware.ts (Next's nonce pattern): scripts run only
+ * The portal's policy, built per request by proxy.ts (Next's nonce pattern): scripts run only
  * with this request's nonce, which Next puts on its own tags, and what they load ('strict-dynamic').
  * No 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': the editor and React set style
  * attributes, which a nonce cannot cover. No analytics in the portal.

@@ -6,7 +6,7 @@ import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { assertDataDirFree, root, serverEnv } from "./env.mjs";
 
-const SOURCES = ["app", "components", "lib", "styles", "public", "middleware.ts", "instrumentation.ts", "next.config.js",
+const SOURCES = ["app", "components", "lib", "styles", "public", "proxy.ts", "instrumentation.ts", "next.config.js",
   "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 const BUILD_ENV = Object.keys(process.env).filter((k) => k.startsWith("NEXT_PUBLIC_")).sort();
 

@@ -21,7 +21,7 @@ function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Ends both halves of the session: browser storage and the next-auth cookie middleware reads. */
+/** Ends both halves of the session: browser storage and the next-auth cookie proxy.ts reads. */
 async function endSession(): Promise<void> {
   clearSession();
   try {

@@ -46,7 +46,7 @@ export async function liveCookieUser(token: JWT): Promise<SessionUser | null> {
 }
 
 /**
- * The portal's server-visible session (a next-auth JWT cookie), so middleware can turn away
+ * The portal's server-visible session (a next-auth JWT cookie), so proxy.ts can turn away
  * anonymous visitors and editors before a portal page renders. It is opened only with an API token
  * the browser already obtained from POST /api/auth/login, never with a password: the password check
  * and its lockout (lib/server/auth/lockout.ts) exist once, behind that endpoint. The cookie carries

@@ -8,7 +8,7 @@ export const PORTAL_DASHBOARD = `${ADMIN_BASE}/dashboard`;
  * resolve it, against the site's origin, so that `..`, `%2e%2e`, backslashes and `//host` are judged
  * after normalisation, not as typed. Only a same-origin path inside the portal, other than the login
  * screen, is kept; anything else gives the dashboard. The result is always a path starting with
- * ADMIN_BASE, never a URL another origin could hide in. Used by middleware and by the login screen.
+ * ADMIN_BASE, never a URL another origin could hide in. Used by proxy.ts and by the login screen.
  */
 export function safeReturnTo(target: string | null | undefined, origin: string): string {
   if (!target) return PORTAL_DASHBOARD;

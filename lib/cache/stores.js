@@ -71,8 +71,7 @@ function memoryStore() {
 
 /** @returns {Store} */
 function redisStore() {
-  // Required here, not on top: Next also bundles the handler for the Edge runtime (middleware.ts),
-  // where ioredis cannot even load, and only the Node.js server ever uses Redis.
+  // Required here, not on top: only a server given REDIS_URL loads ioredis and opens a connection.
   const { getRedis, redisKey } = require("./redis-client");
   const redis = getRedis();
   return {

@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import { ADMIN, printTable, publicPages, withDemoServer } from "./server.mjs";
 
 // Prerendered at build time (○ in the build's route list); override with BENCH_STATIC_PATH. It passes
-// the middleware like any portal page (a small handicap).
+// proxy.ts like any portal page (a small handicap).
 const STATIC_PATH = process.env.BENCH_STATIC_PATH || "/internal-admin-portalv1.0.1/login";
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);

@@ -119,7 +119,7 @@ describe("the /studii-de-caz query string and its cached route", () => {
   });
 });
 
-describe("which paths the middleware answers", () => {
+describe("which paths proxy.ts answers", () => {
   it("sends each list to its own answer and leaves other paths alone", () => {
     expect(listAnswer("/blog", new URLSearchParams("page=2"))).toEqual(rewrite("/blog/pagina/toate/2"));
     expect(listAnswer("/studii-de-caz", new URLSearchParams("page=2"))).toEqual(rewrite("/studii-de-caz/pagina/2"));
@@ -137,11 +137,11 @@ describe("which paths the middleware answers", () => {
   });
 });
 
-describe("middleware.ts on the lists", () => {
+describe("proxy.ts on the lists", () => {
   const ORIGIN = "https://agentie.example";
   async function run(path: string) {
-    const { middleware } = await import("@/middleware");
-    return middleware(new NextRequest(`${ORIGIN}${path}`));
+    const { proxy } = await import("@/proxy");
+    return proxy(new NextRequest(`${ORIGIN}${path}`));
   }
 
   it("answers an invalid query with a permanent redirect that anyone may keep for a day, rendering nothing", async () => {

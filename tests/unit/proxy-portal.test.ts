@@ -2,7 +2,7 @@
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 
-// middleware.ts on the portal (QUALITY A11, A12, H1), called as Next calls it: the login page's
+// proxy.ts on the portal (QUALITY A11, A12, H1), called as Next calls it: the login page's
 // redirect of a signed-in user, the coarse gate, and the per-request nonce policy.
 const SECRET = "middleware-test-secret-0123456789abcdef0123456789";
 process.env.AUTH_SECRET = SECRET;
@@ -14,15 +14,15 @@ async function cookieFor(claims: Record<string, unknown>): Promise<string> {
 }
 
 async function run(path: string, cookie?: string) {
-  const { middleware } = await import("@/middleware");
+  const { proxy } = await import("@/proxy");
   const headers = new Headers(cookie ? { cookie } : {});
-  return middleware(new NextRequest(`${ORIGIN}${path}`, { headers }));
+  return proxy(new NextRequest(`${ORIGIN}${path}`, { headers }));
 }
 
 const now = () => Math.floor(Date.now() / 1000);
 const admin = () => cookieFor({ uid: 1, tv: 0, sst: now() - 60, role: "admin" });
 
-describe("middleware on the portal", () => {
+describe("proxy.ts on the portal", () => {
   it.each([
     `${P}/..//evil.com/phish`,
     `${P}/%2e%2e//evil.com/phish`,

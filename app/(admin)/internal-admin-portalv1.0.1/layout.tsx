@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 /**
  * Renders per request: the session cookie is checked against the database (a logout or role change
- * elsewhere ends it), and Next puts the request's CSP nonce (middleware.ts) on its scripts.
+ * elsewhere ends it), and Next puts the request's CSP nonce (proxy.ts) on its scripts.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await endDeadPortalSession();

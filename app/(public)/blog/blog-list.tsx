@@ -42,7 +42,7 @@ function countLabel(n: number): string {
 
 /**
  * The blog list (SPEC 2.1), rendered by the ISR route that serves /blog and /blog?category=&page= through
- * the middleware's rewrite (any other query string is redirected there: lib/list-routes.ts).
+ * proxy.ts's rewrite (any other query string is redirected there: lib/list-routes.ts).
  */
 export async function BlogList({ category, page }: { category: BlogCategory | null; page: number }) {
   const [{ page: texts, failed: textsFailed }, list] = await Promise.all([loadPageTexts("blog"), loadPosts(page, category)]);

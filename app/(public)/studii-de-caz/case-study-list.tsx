@@ -46,7 +46,7 @@ async function loadCaseStudies(page: number): Promise<Loaded> {
 
 /**
  * One page of the published case studies, with the page texts from the pages list. Rendered by the
- * cached route the middleware rewrites /studii-de-caz?page=… to (lib/list-routes.ts).
+ * cached route proxy.ts rewrites /studii-de-caz?page=… to (lib/list-routes.ts).
  */
 export async function CaseStudyList({ page }: { page: number }) {
   const [{ page: texts, failed: textsFailed }, list] = await Promise.all([loadPageTexts(SLUG), loadCaseStudies(page)]);

@@ -22,7 +22,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * Every API export goes through here: the caller is authenticated and checked against the single
- * permission table before the handler runs, whatever middleware did or did not do (QUALITY A1, Z1).
+ * permission table before the handler runs, whatever proxy.ts did or did not do (QUALITY A1, Z1).
  */
 export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, options: Options = {}) {
   const access = API_ACCESS[route];

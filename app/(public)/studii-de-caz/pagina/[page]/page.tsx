@@ -6,7 +6,7 @@ import { CaseStudyList, caseStudyListMetadata } from "../../case-study-list";
 
 type Props = { params: Promise<{ page: string }> };
 
-// ISR: reached only through the middleware's rewrite of /studii-de-caz?… (direct requests get a 404
+// ISR: reached only through proxy.ts's rewrite of /studii-de-caz?… (direct requests get a 404
 // there); rendered on the first visit, then cached until a case-study write expires its tag.
 export function generateStaticParams(): Array<{ page: string }> {
   return [];

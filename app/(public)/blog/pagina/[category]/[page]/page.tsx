@@ -11,7 +11,7 @@ async function readParams(params: Props["params"]) {
   return blogListParams(category, page);
 }
 
-// ISR: reached only through the middleware's rewrite of /blog?… (direct requests get a 404 there);
+// ISR: reached only through proxy.ts's rewrite of /blog?… (direct requests get a 404 there);
 // rendered on the first visit, then cached until a blog write expires the "blog" tag.
 export function generateStaticParams(): Array<{ category: string; page: string }> {
   return [];
