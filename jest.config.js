@@ -17,7 +17,12 @@ module.exports = async () => {
     ...common,
     displayName: "api",
     testEnvironment: "node",
-    testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/server/**/*.test.ts"],
+    testMatch: [
+      "<rootDir>/tests/api/**/*.test.ts",
+      "<rootDir>/tests/server/**/*.test.ts",
+      // Several processes on one database: PostgreSQL only (PGlite has one process per database).
+      ...(process.env.TEST_DATABASE_URL ? ["<rootDir>/tests/postgres/**/*.test.ts"] : []),
+    ],
     setupFiles: ["<rootDir>/tests/support/env.js"],
     setupFilesAfterEnv: ["<rootDir>/tests/support/db-per-file.ts"],
   })();

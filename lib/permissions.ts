@@ -57,6 +57,8 @@ export const API_ACCESS = {
 
   "GET /custom-colors": "signed-in",
   "POST /custom-colors": "signed-in",
+  "POST /custom-colors/add": "signed-in",
+  "POST /custom-colors/remove": "signed-in",
 
   "GET /case-studies": "public",
   "POST /case-studies": "signed-in",
@@ -89,6 +91,9 @@ export const API_ACCESS = {
   "PUT /admin/marketing-questions/[id]": "admin",
   "DELETE /admin/marketing-questions/[id]": "admin",
   "DELETE /admin/marketing-answers/[id]": "admin",
+
+  "GET /admin/mail-outbox": "admin",
+  "POST /admin/mail-outbox/[id]/retry": "admin",
 } as const satisfies Record<string, Access>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

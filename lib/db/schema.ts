@@ -277,3 +277,39 @@ export const uploads = pgTable("uploads", {
   size: integer("size").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * E-mails about leads (lib/server/mail): a row is written in the same transaction as its contact
+ * submission, so a stored lead always has its e-mail queued and a lead that was not stored has none.
+ * The sender claims a due row for a lease (claim_token, locked_until) with FOR UPDATE SKIP LOCKED, so
+ * each row is sent by one worker even when several app instances share one PostgreSQL; a worker that
+ * dies mid-send leaves a lease that expires, and the row is sent again by the next one.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["lead-notification", "lead-auto-reply"] }).notNull(),
+    // The message is built from the lead at send time, so its personal data lives in one table only,
+    // and deleting the lead deletes its pending e-mails.
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    // pending: waiting or retrying; sent; failed: gave up after MAIL_MAX_ATTEMPTS (lib/server/mail/outbox.ts).
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    // The sender's poll: due rows only, a range scan however many sent rows pile up.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_submission_idx").on(t.submissionId),
+    // The admins' list of e-mails that failed or are retrying: sending clears last_error, so it stays small.
+    index("mail_outbox_problems_idx").on(t.id).where(sql`${t.lastError} IS NOT NULL`),
+  ],
+);

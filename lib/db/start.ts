@@ -3,7 +3,7 @@ import { getDb } from "./client";
 /**
  * Runs in the server process before it takes requests: opens the database (taking the PGlite lock),
  * applies migrations and seeds an empty database. A server that cannot do this must not start
- * (QUALITY D4, D5).
+ * (QUALITY D4, D5). Then starts the background sender of the lead e-mails (lib/server/mail).
  */
 export async function prepareDatabase(): Promise<void> {
   try {
@@ -12,4 +12,9 @@ export async function prepareDatabase(): Promise<void> {
     console.error("\n[start] Baza de date nu a putut fi pregătită:", error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const { startMailSender, stopMailSender } = await import("@/lib/server/mail/sender");
+  if (!startMailSender()) return;
+  // No new claims once the server is asked to stop (scripts/serve.mjs then closes it); an e-mail cut
+  // off mid-send keeps its lease, which expires, and is sent again after the restart.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopMailSender());
 }

@@ -1,11 +1,14 @@
 import "server-only";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, marketingAnswers, marketingQuestions, type SubmissionAnswer } from "@/lib/db/schema";
 import { SUBMISSIONS_PAGE_SIZE } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, type AnswersMap, type ContactInput } from "@/lib/validation/contact";
 import { iso, paging, totalPages } from "./content";
+import { readMailConfig } from "./mail/config";
+import { queueLeadMails } from "./mail/outbox";
+import { wakeMailSender } from "./mail/wake";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
 export type SubmissionDto = {
@@ -114,23 +117,40 @@ export async function resolveAnswers(map: AnswersMap): Promise<SubmissionAnswer[
   return pairs;
 }
 
-/** Stores a lead; the awaited INSERT has committed when this returns, so a 201 means it is saved (QUALITY D3). */
+/**
+ * Stores a lead; the transaction has committed when this returns, so a 201 means it is saved (QUALITY D3).
+ * Its e-mails are queued in the same transaction (lib/server/mail), so a stored lead always has them and
+ * the visitor never waits for the SMTP server: the sender is woken after the commit and sends them apart.
+ */
 export async function createSubmission(input: ContactInput, answers: SubmissionAnswer[]): Promise<{ id: number }> {
   const db = await getDb();
-  const [row] = await db
-    .insert(contactSubmissions)
-    .values({
-      nume: input.nume,
-      prenume: input.prenume,
-      email: input.email,
-      telefon: input.telefon,
-      website: input.website,
-      mesaj: input.mesaj,
-      selectedPackage: input.selected_package ?? null,
-      answers,
-    })
-    .returning({ id: contactSubmissions.id });
+  const mail = readMailConfig();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contactSubmissions)
+      .values({
+        nume: input.nume,
+        prenume: input.prenume,
+        email: input.email,
+        telefon: input.telefon,
+        website: input.website,
+        mesaj: input.mesaj,
+        selectedPackage: input.selected_package ?? null,
+        answers,
+      })
+      .returning({ id: contactSubmissions.id });
+    if (mail.enabled) await queueLeadMails(tx, created.id, mail.settings);
+    return created;
+  });
+  if (mail.enabled) wakeMailSender();
   return row;
+}
+
+/** One lead, or null when there is none with this id. */
+export async function getSubmission(id: number): Promise<SubmissionDto | null> {
+  const db = await getDb();
+  const [row] = await db.select(columns).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return row ? toDto(row) : null;
 }
 
 /** A believable id for the honeypot's fake success, so its body cannot be told apart from a real one. */
@@ -166,6 +186,16 @@ export async function recentUnreadSubmissions(limit: number = DASHBOARD_UNREAD_L
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(limit);
   return rows.map(toDto);
+}
+
+/**
+ * Every unread message, not only the few the dashboard lists: its badge says how many wait in all.
+ * One count over the partial index contact_submissions_unread_idx, which holds exactly those rows.
+ */
+export async function countUnreadSubmissions(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.read, false));
+  return row.n;
 }
 
 /** Sets the read state, or flips it in the same statement when none is given (no read-then-write race). */

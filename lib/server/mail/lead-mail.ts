@@ -1,0 +1,137 @@
+import "server-only";
+import { groupAnswers } from "@/components/admin/inbox/inbox-logic";
+import type { SubmissionDto } from "@/lib/server/contact-submissions";
+
+/**
+ * Where a lead came from, in the order the e-mail lists it. Each entry is one row of the e-mail's
+ * "Proveniență" section, shown only when the lead has a value for it: a new attribution field is one
+ * line here plus its value in loadLeadMail (lib/server/mail/outbox.ts).
+ */
+export const ATTRIBUTION_ROWS = [
+  ["page", "Trimis de pe pagina"],
+  ["referrer", "Venit de la (referrer)"],
+  ["utm_source", "utm_source"],
+  ["utm_medium", "utm_medium"],
+  ["utm_campaign", "utm_campaign"],
+  ["utm_term", "utm_term"],
+  ["utm_content", "utm_content"],
+] as const;
+
+export type AttributionKey = (typeof ATTRIBUTION_ROWS)[number][0];
+
+/** Everything the e-mails say about one lead. */
+export type LeadMail = SubmissionDto & { attribution: Partial<Record<AttributionKey, string | null>> };
+
+/** One e-mail, as nodemailer takes it (the addresses are added by the sender). */
+export type MailContent = { subject: string; text: string; html: string };
+
+type Row = { label: string; value: string };
+
+/** Every visitor value goes through this before it reaches the HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+}
+
+/** A header line: newlines and runs of spaces collapsed, so a visitor's value cannot start another header. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+export const fullName = (lead: Pick<SubmissionDto, "nume" | "prenume">) => oneLine(`${lead.prenume} ${lead.nume}`);
+
+function receivedAt(iso: string): string {
+  return new Date(iso).toLocaleString("ro-RO", {
+    timeZone: "Europe/Bucharest",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+function leadRows(lead: LeadMail): Row[] {
+  return [
+    { label: "Nume", value: lead.nume },
+    { label: "Prenume", value: lead.prenume },
+    { label: "E-mail", value: lead.email },
+    { label: "Telefon", value: lead.telefon },
+    { label: "Website sau companie", value: lead.website },
+    { label: "Pachet selectat", value: lead.selected_package?.trim() || "niciunul" },
+  ];
+}
+
+function attributionRows(lead: LeadMail): Row[] {
+  return ATTRIBUTION_ROWS.flatMap(([key, label]) => {
+    const value = lead.attribution[key]?.trim();
+    return value ? [{ label, value }] : [];
+  });
+}
+
+const textRows = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value}`).join("\n");
+
+const htmlRows = (rows: Row[]) =>
+  `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
+    .map(
+      (r) =>
+        `<tr><th align="left" valign="top" style="padding-right:16px;color:#555;font-weight:600">${escapeHtml(r.label)}</th>` +
+        `<td style="white-space:pre-wrap">${escapeHtml(r.value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+const htmlPage = (body: string) =>
+  `<!doctype html><html lang="ro"><head><meta charset="utf-8"></head>` +
+  `<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#111">${body}</body></html>`;
+
+/** The e-mail to the agency: every field, the package, the answers by question, where the lead came from and a link to it. */
+export function buildLeadNotification(lead: LeadMail, portalUrl: string): MailContent {
+  const name = fullName(lead);
+  const groups = groupAnswers(lead.answers);
+  const origin = attributionRows(lead);
+  const when = receivedAt(lead.created_at);
+  const subject = oneLine(`Mesaj nou de la ${name}${lead.selected_package ? ` (${lead.selected_package})` : ""}`);
+
+  const text = [
+    `${name} a trimis un mesaj din formularul de contact al site-ului, pe ${when}.`,
+    "",
+    textRows(leadRows(lead)),
+    "",
+    "Mesaj:",
+    lead.mesaj,
+    ...(groups.length ? ["", "Răspunsuri la chestionar:", ...groups.map((g) => `- ${g.question}: ${g.labels.join(", ")}`)] : []),
+    ...(origin.length ? ["", "Proveniență:", textRows(origin)] : []),
+    "",
+    `Deschideți mesajul în portal: ${portalUrl}`,
+    "",
+  ].join("\n");
+
+  const html = htmlPage(
+    [
+      `<p><strong>${escapeHtml(name)}</strong> a trimis un mesaj din formularul de contact al site-ului, pe ${escapeHtml(when)}.</p>`,
+      htmlRows(leadRows(lead)),
+      `<h3 style="margin:20px 0 4px">Mesaj</h3><p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.mesaj)}</p>`,
+      groups.length
+        ? `<h3 style="margin:20px 0 4px">Răspunsuri la chestionar</h3><ul style="margin:0;padding-left:20px">${groups
+            .map((g) => `<li><strong>${escapeHtml(g.question)}</strong>: ${g.labels.map(escapeHtml).join(", ")}</li>`)
+            .join("")}</ul>`
+        : "",
+      origin.length ? `<h3 style="margin:20px 0 4px">Proveniență</h3>${htmlRows(origin)}` : "",
+      `<p style="margin-top:24px"><a href="${escapeHtml(portalUrl)}">Deschideți mesajul în portal</a></p>`,
+    ].join(""),
+  );
+  return { subject, text, html };
+}
+
+/** The short confirmation to the visitor (LEADS_AUTO_REPLY=true); it repeats nothing they typed but their name. */
+export function buildAutoReply(lead: LeadMail, brandName: string): MailContent {
+  const greeting = `Bună ziua, ${oneLine(lead.prenume)},`;
+  const lines = [
+    "Vă mulțumim pentru mesaj! L-am primit și vă vom contacta în curând.",
+    "Dacă doriți să adăugați ceva, răspundeți direct la acest e-mail.",
+  ];
+  return {
+    subject: `Am primit mesajul dumneavoastră – ${brandName}`,
+    text: [greeting, "", ...lines, "", `Echipa ${brandName}`, ""].join("\n"),
+    html: htmlPage(
+      `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p>Echipa ${escapeHtml(brandName)}</p>`,
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { getSubmission } from "@/lib/server/contact-submissions";
+import type { LeadMail } from "./lead-mail";
+
+/**
+ * The lead as the e-mails show it, read when the e-mail is sent (the outbox keeps only its id), or null
+ * once it was deleted. The attribution columns of the lead go into `attribution`, one key each.
+ */
+export async function loadLeadMail(submissionId: number): Promise<LeadMail | null> {
+  const lead = await getSubmission(submissionId);
+  return lead ? { ...lead, attribution: {} } : null;
+}

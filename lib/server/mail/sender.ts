@@ -1,0 +1,166 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import { ADMIN_BASE } from "@/lib/constants";
+import { siteUrl } from "@/lib/seo/site";
+import { siteConfig } from "@/lib/site-config";
+import { logError } from "@/lib/server/safe-log";
+import { readMailConfig, type MailSettings } from "./config";
+import { buildAutoReply, buildLeadNotification, type LeadMail } from "./lead-mail";
+import { loadLeadMail } from "./load-lead";
+import { claimNextMail, MAIL_MAX_ATTEMPTS, markMailFailed, markMailSent, renewMailLease, retryDelayMs, type MailClaim } from "./outbox";
+import { registerMailSender, runningMailSender } from "./wake";
+
+export type SenderOptions = {
+  /** How often the outbox is read for due e-mails: retries, and leads stored by other instances. */
+  pollMs: number;
+  /**
+   * How long a claim holds without news from its sender. The sender renews it while it sends, so a
+   * slow SMTP server never loses it; one that died frees its e-mail for another sender after this.
+   */
+  leaseMs: number;
+  /** nodemailer's connection, greeting and idle socket timeouts. */
+  smtpTimeoutMs: number;
+  maxAttempts: number;
+  retryDelayMs: (attempt: number) => number;
+};
+
+export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
+  pollMs: 15_000,
+  leaseMs: 60_000,
+  smtpTimeoutMs: 30_000,
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  retryDelayMs,
+};
+
+/** Where the e-mail's link opens the lead in the portal. */
+export const leadPortalUrl = (id: number) => `${siteUrl()}${ADMIN_BASE}/contact-submissions?mesaj=${id}`;
+
+/** What the admins read in the portal: the SMTP server's answer, or the connection error; never a password. */
+function describeSendError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, response } = error as Error & { code?: string; response?: string };
+  return [code, response || error.message].filter(Boolean).join(": ");
+}
+
+function envelope(claim: MailClaim, lead: LeadMail, settings: MailSettings) {
+  // The same Message-ID on every attempt: a mailbox that got the e-mail from an attempt whose
+  // confirmation was lost (the one duplicate an outbox cannot rule out) can tell the two apart.
+  const domain = settings.from.match(/@([^\s>]+)/)?.[1] ?? "localhost";
+  const messageId = `<lead-${lead.id}-${Date.parse(lead.created_at)}-${claim.kind}@${domain}>`;
+  if (claim.kind === "lead-auto-reply") {
+    return { from: settings.from, to: lead.email, replyTo: settings.notifyTo[0], messageId, ...buildAutoReply(lead, siteConfig.brandName) };
+  }
+  return { from: settings.from, to: settings.notifyTo, replyTo: lead.email, messageId, ...buildLeadNotification(lead, leadPortalUrl(lead.id)) };
+}
+
+/**
+ * Sends the e-mails of the outbox in the background: one claimed row at a time, polled every `pollMs`
+ * and woken after a lead commits in this process. A failure is recorded on the row and retried later;
+ * nothing here ever reaches the visitor's request.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS) {}
+
+  start(): this {
+    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    // A pending poll must not keep a finished process (a test, a script) alive.
+    this.timer.unref();
+    this.wake();
+    return this;
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      // Read the outbox again when this round ends: the new row may have been missed by it.
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) this.wake();
+    });
+  }
+
+  /** No new claims; waits for the e-mail being sent, so a clean stop never leaves a lease behind. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const config = readMailConfig();
+        if (!config.enabled) return;
+        const claim = await claimNextMail(this.options.leaseMs);
+        if (!claim) return;
+        await this.deliver(claim, config.settings);
+      }
+    } catch (error) {
+      // The database is unreachable: the next poll tries again, and leases free what was claimed.
+      logError("[mail] the outbox could not be read", error);
+    }
+  }
+
+  private async deliver(claim: MailClaim, settings: MailSettings): Promise<void> {
+    const lead = await loadLeadMail(claim.submissionId);
+    // Deleted meanwhile: its e-mails went with it (ON DELETE CASCADE).
+    if (!lead) return;
+    const renewal = setInterval(() => {
+      renewMailLease(claim, this.options.leaseMs).catch((error) => logError("[mail] a lease could not be renewed", error));
+    }, this.options.leaseMs / 3);
+    try {
+      await this.send(settings.smtpUrl, envelope(claim, lead, settings));
+    } catch (error) {
+      const responseCode = (error as { responseCode?: unknown }).responseCode;
+      const smtp = typeof responseCode === "number" ? `, SMTP ${responseCode}` : "";
+      logError(`[mail] e-mail ${claim.id} (${claim.kind}) not sent, attempt ${claim.attempts}${smtp}`, error);
+      await markMailFailed(claim, describeSendError(error), this.options.maxAttempts, this.options.retryDelayMs(claim.attempts));
+      return;
+    } finally {
+      clearInterval(renewal);
+    }
+    await markMailSent(claim);
+  }
+
+  private async send(smtpUrl: string, message: nodemailer.SendMailOptions): Promise<void> {
+    const timeout = this.options.smtpTimeoutMs;
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    try {
+      await transport.sendMail(message);
+    } finally {
+      transport.close();
+    }
+  }
+}
+
+/**
+ * Starts this process's sender when the e-mail settings are complete (called at server start, after
+ * the database is ready). Without them nothing is queued, so there is nothing to send.
+ */
+export function startMailSender(options: SenderOptions = DEFAULT_SENDER_OPTIONS): MailSender | null {
+  // Started once per process, whichever bundle asks.
+  if (runningMailSender()) return null;
+  const config = readMailConfig();
+  if (!config.enabled) {
+    console.log(`[start] ${config.notice}`);
+    return null;
+  }
+  const sender = new MailSender(options).start();
+  registerMailSender(sender);
+  return sender;
+}
+
+export async function stopMailSender(): Promise<void> {
+  const current = runningMailSender();
+  registerMailSender(undefined);
+  await current?.stop();
+}

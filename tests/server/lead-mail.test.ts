@@ -1,0 +1,300 @@
+import { count, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { contactSubmissions, mailOutbox, marketingAnswers, marketingQuestions } from "@/lib/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
+import { MAIL_NOTICE } from "@/lib/server/mail/config";
+import { MAIL_MAX_ATTEMPTS, retryDelayMs, type MailProblemDto } from "@/lib/server/mail/outbox";
+import { startMailSender, stopMailSender, type SenderOptions } from "@/lib/server/mail/sender";
+import type { MailStatusDto } from "@/lib/server/mail/status";
+import { api, tokens } from "../support/api";
+import { TestSmtp, waitUntil } from "../support/smtp";
+
+/**
+ * E-mail on every lead (issue 32): a real SMTP server on loopback, the real database, the real intake
+ * (POST /api/contact-submissions) and the real background sender, with short delays.
+ */
+const FAST: SenderOptions = { pollMs: 100, leaseMs: 3_000, smtpTimeoutMs: 2_000, maxAttempts: 3, retryDelayMs: () => 200 };
+const SITE = "https://agentie.example";
+const NOTIFY = ["vanzari@agentie.example", "director@agentie.example"];
+
+const smtp = new TestSmtp();
+let admin: string;
+let editor: string;
+let nextIp = 1;
+const logged: string[] = [];
+
+const lead = {
+  nume: "Popescu",
+  prenume: 'Ana-Maria <b>"Test"</b>',
+  email: "ana.popescu@firma.ro",
+  telefon: "+40722123456",
+  website: "Firma & Fiii SRL",
+  mesaj: "Aș dori o ofertă.\n<script>alert(1)</script> pentru SEO și PPC.",
+  selected_package: "Pachet SEO Avansat",
+};
+
+function setMailEnv(on: boolean, autoReply = false) {
+  if (on) {
+    process.env.SMTP_URL = smtp.url();
+    process.env.MAIL_FROM = "Site Agenție <site@agentie.example>";
+    process.env.LEADS_NOTIFY_TO = NOTIFY.join(", ");
+  } else {
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_FROM;
+    delete process.env.LEADS_NOTIFY_TO;
+  }
+  process.env.LEADS_AUTO_REPLY = autoReply ? "true" : "false";
+}
+
+async function submit(body: Record<string, unknown> = lead): Promise<number> {
+  const res = await api("POST", "/api/contact-submissions", { body, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` } });
+  expect(res.status).toBe(201);
+  const db = await getDb();
+  const [row] = await db.select({ id: sql<number>`max(${contactSubmissions.id})`.mapWith(Number) }).from(contactSubmissions);
+  return row.id;
+}
+
+async function outboxOf(submissionId: number) {
+  const db = await getDb();
+  return db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId)).orderBy(mailOutbox.id);
+}
+
+async function mailStatus(token = admin) {
+  return api<MailStatusDto>("GET", "/api/admin/mail-outbox", { token });
+}
+
+beforeAll(async () => {
+  // The sender's failures are logged; they are collected here to check that they name no visitor (QUALITY D9).
+  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+  ({ admin, editor } = await tokens());
+  process.env.NEXT_PUBLIC_SITE_URL = SITE;
+  await smtp.start();
+  setMailEnv(true);
+  expect(startMailSender(FAST)).not.toBeNull();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+  smtp.mode = "accept";
+  setMailEnv(true);
+});
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await stopMailSender();
+  await smtp.stop();
+  setMailEnv(false);
+});
+
+describe("the e-mail to the agency", () => {
+  it("carries the name in the subject, every field, the package, the answers by question, a portal link, escaped HTML", async () => {
+    const db = await getDb();
+    const [services] = await db.insert(marketingQuestions).values({ question: "Ce servicii vă interesează?", type: "checkbox", order: 1 }).returning();
+    const [budget] = await db.insert(marketingQuestions).values({ question: "Ce buget lunar aveți?", type: "radio", order: 2 }).returning();
+    await db.insert(marketingAnswers).values([
+      { questionId: services.id, value: "seo", label: "SEO", sortOrder: 1 },
+      { questionId: services.id, value: "ppc", label: "PPC", sortOrder: 2 },
+      { questionId: budget.id, value: "mic", label: "Sub 1.000 €", sortOrder: 1 },
+    ]);
+
+    const id = await submit({ ...lead, answers: { [services.id]: ["ppc", "seo"], [budget.id]: "mic" } });
+    const [mail] = await smtp.waitForMessages(1);
+
+    expect(mail.from).toBe("site@agentie.example");
+    expect(mail.to.sort()).toEqual([...NOTIFY].sort());
+    expect(mail.mail.subject).toBe('Mesaj nou de la Ana-Maria <b>"Test"</b> Popescu (Pachet SEO Avansat)');
+    expect(mail.mail.replyTo?.text).toBe("ana.popescu@firma.ro");
+
+    const text = mail.mail.text ?? "";
+    expect(text).toContain('Prenume: Ana-Maria <b>"Test"</b>');
+    expect(text).toContain("Nume: Popescu");
+    expect(text).toContain("E-mail: ana.popescu@firma.ro");
+    expect(text).toContain("Telefon: +40722123456");
+    expect(text).toContain("Website sau companie: Firma & Fiii SRL");
+    expect(text).toContain("Pachet selectat: Pachet SEO Avansat");
+    expect(text).toContain("Aș dori o ofertă.\n<script>alert(1)</script> pentru SEO și PPC.");
+    // Grouped by question, in the questionnaire's order, labels in the options' order.
+    expect(text).toContain("Răspunsuri la chestionar:\n- Ce servicii vă interesează?: SEO, PPC\n- Ce buget lunar aveți?: Sub 1.000 €");
+    const link = `${SITE}/internal-admin-portalv1.0.1/contact-submissions?mesaj=${id}`;
+    expect(text).toContain(`Deschideți mesajul în portal: ${link}`);
+    // No attribution stored yet: no empty section.
+    expect(text).not.toContain("Proveniență");
+
+    const html = String(mail.mail.html);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("Ana-Maria &lt;b&gt;&quot;Test&quot;&lt;/b&gt;");
+    expect(html).toContain("Firma &amp; Fiii SRL");
+    expect(html).not.toMatch(/<script|<b>/i);
+    expect(html).toContain("<strong>Ce servicii vă interesează?</strong>: SEO, PPC");
+    expect(html).toContain(`<a href="${link}">`);
+
+    await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
+    const rows = await outboxOf(id);
+    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([["lead-notification", "sent", 1]]);
+    // Exactly one e-mail, however often the sender polls meanwhile.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("answers the visitor at once while the SMTP server is still busy with the e-mail", async () => {
+    smtp.mode = "hold-data";
+    const started = Date.now();
+    const id = await submit();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await waitUntil(() => smtp.held > 0, 5_000, "the sender to be mid-message");
+    expect(smtp.received).toHaveLength(0);
+    smtp.mode = "accept";
+    smtp.release();
+    await smtp.waitForMessages(1);
+    await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
+  });
+
+  it("sends the visitor a short Romanian confirmation when LEADS_AUTO_REPLY=true", async () => {
+    setMailEnv(true, true);
+    const id = await submit();
+    const mails = await smtp.waitForMessages(2);
+    const reply = mails.find((m) => m.to.includes("ana.popescu@firma.ro"));
+    expect(reply?.mail.subject).toBe("Am primit mesajul dumneavoastră – Agenția Digitală");
+    expect(reply?.mail.text).toContain('Bună ziua, Ana-Maria <b>"Test"</b>,');
+    expect(reply?.mail.text).toContain("L-am primit și vă vom contacta în curând.");
+    expect(String(reply?.mail.html)).toContain("Ana-Maria &lt;b&gt;");
+    expect(reply?.mail.replyTo?.text).toBe(NOTIFY[0]);
+    // The confirmation repeats nothing the visitor wrote beyond the name.
+    expect(reply?.mail.text).not.toContain("alert(1)");
+    await waitUntil(async () => (await outboxOf(id)).every((r) => r.status === "sent"), 5_000, "both rows sent");
+    expect((await outboxOf(id)).map((r) => r.kind)).toEqual(["lead-notification", "lead-auto-reply"]);
+  });
+});
+
+describe("retries", () => {
+  it("retries while the server refuses with a 4xx, shows the error to admins meanwhile, then sends once", async () => {
+    smtp.mode = "refuse";
+    const id = await submit();
+    await waitUntil(async () => (await outboxOf(id))[0]?.attempts >= 2, 10_000, "two refused attempts");
+    const [row] = await outboxOf(id);
+    expect(row.status).toBe("pending");
+    expect(row.lastError).toContain("451");
+
+    const status = await mailStatus();
+    expect(status.status).toBe(200);
+    const problem = status.body.problems.find((p) => p.id === row.id) as MailProblemDto;
+    expect(problem).toMatchObject({ submission_id: id, status: "pending", kind: "lead-notification" });
+    expect(problem.last_error).toContain("451");
+    expect(problem.lead_name).toBe('Ana-Maria <b>"Test"</b> Popescu');
+
+    smtp.mode = "accept";
+    await smtp.waitForMessages(1);
+    await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received).toHaveLength(1);
+    expect((await mailStatus()).body.problems.some((p) => p.id === row.id)).toBe(false);
+  });
+
+  it("retries while the server is down, then sends once when it is back", async () => {
+    await smtp.stop();
+    try {
+      const id = await submit();
+      await waitUntil(async () => Boolean((await outboxOf(id))[0]?.lastError), 10_000, "a failed connection");
+      expect((await outboxOf(id))[0].lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+    } finally {
+      await smtp.start();
+    }
+    await smtp.waitForMessages(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("gives up after the last attempt, lists the e-mail as failed for admins only, and 'Reîncearcă' sends it", async () => {
+    smtp.mode = "refuse";
+    const id = await submit();
+    await waitUntil(async () => (await outboxOf(id))[0]?.status === "failed", 10_000, "the e-mail to fail");
+    const [row] = await outboxOf(id);
+    expect(row.attempts).toBe(FAST.maxAttempts);
+
+    const problem = (await mailStatus()).body.problems.find((p) => p.id === row.id);
+    expect(problem).toMatchObject({ status: "failed", attempts: FAST.maxAttempts, next_attempt_at: null });
+    expect(problem?.last_error).toContain("451");
+    expect((await mailStatus(editor)).status).toBe(403);
+    expect((await api("GET", "/api/admin/mail-outbox")).status).toBe(401);
+    expect((await api("POST", `/api/admin/mail-outbox/${row.id}/retry`, { token: editor })).status).toBe(403);
+
+    // Failed for good: no more attempts on its own.
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await outboxOf(id))[0].attempts).toBe(FAST.maxAttempts);
+
+    smtp.mode = "accept";
+    const retried = await api<{ message: string }>("POST", `/api/admin/mail-outbox/${row.id}/retry`, { token: admin });
+    expect(retried.status).toBe(200);
+    expect(retried.body.message).toBe("E-mailul a fost pus din nou la trimis.");
+    await smtp.waitForMessages(1);
+    await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
+    expect((await mailStatus()).body.problems.some((p) => p.id === row.id)).toBe(false);
+
+    const again = await api<{ message: string }>("POST", `/api/admin/mail-outbox/${row.id}/retry`, { token: admin });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Acest e-mail a fost deja trimis.");
+    expect((await api("POST", "/api/admin/mail-outbox/999999/retry", { token: admin })).status).toBe(404);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe("without SMTP settings", () => {
+  it("queues nothing, sends nothing, and tells the admins why", async () => {
+    setMailEnv(false);
+    const id = await submit();
+    expect(await outboxOf(id)).toHaveLength(0);
+
+    const status = await mailStatus();
+    expect(status.body.notice).toBe(
+      "Notificările prin e-mail pentru mesajele noi sunt oprite: lipsesc setările SMTP (SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO).",
+    );
+    process.env.SMTP_URL = smtp.url();
+    expect((await mailStatus()).body.notice).toBe(MAIL_NOTICE.missing(["MAIL_FROM", "LEADS_NOTIFY_TO"]));
+    process.env.MAIL_FROM = "site@agentie.example";
+    process.env.LEADS_NOTIFY_TO = "nu-este-o-adresa";
+    expect((await mailStatus()).body.notice).toBe(
+      "Notificările prin e-mail pentru mesajele noi sunt oprite: setările SMTP nu sunt valide (LEADS_NOTIFY_TO).",
+    );
+
+    // Turned on later: the old lead does not get an e-mail, the next one does.
+    setMailEnv(true);
+    expect((await mailStatus()).body.notice).toBeNull();
+    await submit({ ...lead, prenume: "Ion" });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.mail.subject).toBe("Mesaj nou de la Ion Popescu (Pachet SEO Avansat)");
+    await new Promise((r) => setTimeout(r, 400));
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe("logs", () => {
+  it("name the e-mail and the SMTP code, never the visitor", () => {
+    expect(logged.some((line) => line.includes("SMTP 451"))).toBe(true);
+    for (const line of logged) expect(line).not.toMatch(/Popescu|ana\.popescu|firma\.ro|40722123456|parola-smtp/);
+  });
+});
+
+describe("one transaction", () => {
+  it("stores no lead whose e-mail could not be queued", async () => {
+    const db = await getDb();
+    const before = (await db.select({ n: count() }).from(contactSubmissions))[0].n;
+    await db.execute(sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`);
+    try {
+      const res = await api("POST", "/api/contact-submissions", { body: lead, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` } });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`);
+    }
+    expect((await db.select({ n: count() }).from(contactSubmissions))[0].n).toBe(before);
+  });
+});
+
+describe("the retry schedule", () => {
+  it("keeps trying for about a day before an e-mail is marked failed", () => {
+    const waits = Array.from({ length: MAIL_MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1));
+    expect(waits.slice(0, 3)).toEqual([60_000, 120_000, 240_000]);
+    const hours = waits.reduce((a, b) => a + b, 0) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThan(26);
+  });
+});
