@@ -71,6 +71,7 @@ export const API_ACCESS = {
   "GET /contact-submissions": "admin",
   "POST /contact-submissions": "public",
   "GET /contact-submissions/dashboard": "admin",
+  "GET /contact-submissions/[id]": "admin",
   "PUT /contact-submissions/[id]": "admin",
   "DELETE /contact-submissions/[id]": "admin",
 

@@ -115,7 +115,7 @@ describe("the e-mail to the agency", () => {
     expect(text).toContain("Aș dori o ofertă.\n<script>alert(1)</script> pentru SEO și PPC.");
     // Grouped by question, in the questionnaire's order, labels in the options' order.
     expect(text).toContain("Răspunsuri la chestionar:\n- Ce servicii vă interesează?: SEO, PPC\n- Ce buget lunar aveți?: Sub 1.000 €");
-    const link = `${SITE}/internal-admin-portalv1.0.1/contact-submissions?mesaj=${id}`;
+    const link = `${SITE}/internal-admin-portalv1.0.1/contact-submissions/${id}`;
     expect(text).toContain(`Deschideți mesajul în portal: ${link}`);
     // No attribution stored yet: no empty section.
     expect(text).not.toContain("Proveniență");
@@ -127,6 +127,11 @@ describe("the e-mail to the agency", () => {
     expect(html).not.toMatch(/<script|<b>/i);
     expect(html).toContain("<strong>Ce servicii vă interesează?</strong>: SEO, PPC");
     expect(html).toContain(`<a href="${link}">`);
+    // The page behind the link reads the message from GET /contact-submissions/{id} (admins only).
+    const opened = await api<{ id: number; prenume: string }>("GET", `/api/contact-submissions/${id}`, { token: admin });
+    expect(opened.body).toMatchObject({ id, prenume: lead.prenume });
+    expect((await api("GET", `/api/contact-submissions/${id}`, { token: editor })).status).toBe(403);
+    expect((await api("GET", "/api/contact-submissions/999999", { token: admin })).status).toBe(404);
 
     await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
     const rows = await outboxOf(id);

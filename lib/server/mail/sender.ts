@@ -32,8 +32,8 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
   retryDelayMs,
 };
 
-/** Where the e-mail's link opens the lead in the portal. */
-export const leadPortalUrl = (id: number) => `${siteUrl()}${ADMIN_BASE}/contact-submissions?mesaj=${id}`;
+/** Where the e-mail's link opens the lead in the portal (its own page, whichever inbox page it is on by then). */
+export const leadPortalUrl = (id: number) => `${siteUrl()}${ADMIN_BASE}/contact-submissions/${id}`;
 
 /** What the admins read in the portal: the SMTP server's answer, or the connection error; never a password. */
 function describeSendError(error: unknown): string {

@@ -1,5 +1,6 @@
 "use client";
 import { greetingFor } from "@/components/admin/dashboard/greeting";
+import { MailStatusSection } from "@/components/admin/dashboard/mail-status";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
 import { StatCards, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
@@ -26,6 +27,8 @@ export function DashboardClient() {
         </h1>
         <p className="mt-1 text-sm text-muted">Iată pe scurt ce se întâmplă pe site astăzi.</p>
       </div>
+
+      {isAdmin ? <MailStatusSection /> : null}
 
       <div aria-live="polite" aria-busy={isLoading}>
         {failed ? (
