@@ -324,4 +324,146 @@ test.describe("Editorul de text", () => {
     await expect(editor.locator("img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/, { timeout: 15_000 });
     await expect.poll(() => editor.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   });
+
+  test("a second image goes after the selected first one, a failed upload changes nothing, and a click opens the settings", async ({ page }) => {
+    await signIn(page, E2E.admin, "/prices/new");
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    const settings = page.getByRole("dialog", { name: "Setări imagine" });
+    const images = editor.locator("img");
+    const sources = () => images.evaluateAll((all) => all.map((img) => img.getAttribute("src") ?? ""));
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const insert = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent("filechooser");
+      await toolbar.getByRole("button", { name: "Inserează imagine" }).click();
+      await (await chooser).setFiles(file);
+    };
+    const jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0d9488" } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 180, channels: 3, background: "#f97366" } }).png().toBuffer();
+
+    await editor.click();
+    await page.keyboard.type("Înainte");
+    await insert({ name: "prima.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await expect(images).toHaveCount(1);
+    await expect(images.first()).toHaveAttribute("src", /^\/uploads\/[\w-]+\.jpg$/, { timeout: 15_000 });
+    // A new image does not pop its settings up; the caret is after it, so typing goes on below it.
+    await expect(settings).toHaveCount(0);
+    await page.keyboard.type("După");
+    await expect(editor.locator("p").last()).toHaveText("După");
+    await expect(images).toHaveCount(1);
+
+    // A click selects the image and opens its settings (SPEC 2.2); Anulează leaves it selected.
+    await images.first().click();
+    await expect(settings).toBeVisible();
+    await settings.getByRole("button", { name: "Anulează" }).click();
+    await expect(settings).toHaveCount(0);
+    await expect(images.first()).toHaveClass(/ProseMirror-selectednode/);
+    await expect(toolbar.getByRole("button", { name: "Setări imagine" })).toBeVisible();
+
+    // The next image goes after the selected one, never over it.
+    await insert({ name: "a-doua.png", mimeType: "image/png", buffer: png });
+    await expect(images).toHaveCount(2);
+    await expect.poll(sources, { timeout: 15_000 }).toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/^\/uploads\/[\w-]+\.png$/)]);
+    // The document, whatever is selected.
+    const html = () => editor.evaluate((el) => el.innerHTML.replace(/ class="[^"]*"/g, ""));
+    const before = await html();
+
+    // With the first image selected again, a failed upload leaves the document as it was.
+    await images.first().click();
+    await settings.getByRole("button", { name: "Anulează" }).click();
+    await page.route("**/api/services/upload", (route) =>
+      route.fulfill({ status: 415, contentType: "application/json", body: JSON.stringify({ message: "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise." }) }),
+    );
+    await insert({ name: "a-treia.png", mimeType: "image/png", buffer: png });
+    await expect.poll(() => alerts).toEqual(["Image upload failed: Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise."]);
+    await expect.poll(sources).toHaveLength(2);
+    await expect.poll(html).toBe(before);
+
+    // A double-click opens the settings and they stay open (its second click lands on the backdrop).
+    await images.nth(1).dblclick();
+    await expect(settings).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(settings).toBeVisible();
+    await expect(settings.getByRole("textbox", { name: "Lățime" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(settings).toHaveCount(0);
+  });
+
+  test("on a phone the toolbar is one opaque row that scrolls sideways, every control reachable; on a desktop it wraps as before", async ({ page }) => {
+    await signIn(page, E2E.admin, "/blog/new");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const editor = page.getByRole("textbox", { name: /^Conținut/ });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    const row = toolbar.locator("[data-toolbar-row]");
+    await expect(toolbar).toBeVisible();
+
+    const box = (await toolbar.boundingBox())!;
+    expect(box.height, "one row of 36 px controls plus padding").toBeLessThanOrEqual(56);
+    expect(await toolbar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+    expect(await toolbar.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("none");
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth + 100)).toBe(true);
+
+    // Every control has a name and, focused with Tab, scrolls into the visible part of the row.
+    const controls = toolbar.locator("[data-toolbar-row] button, [data-toolbar-row] select");
+    const count = await controls.count();
+    expect(count).toBeGreaterThanOrEqual(20);
+    await controls.first().focus();
+    for (let i = 0; i < count; i++) {
+      const control = controls.nth(i);
+      if (await control.isDisabled()) continue;
+      await control.focus();
+      const name = (await control.getAttribute("aria-label")) ?? (await control.innerText()).trim();
+      expect(name.length, `control ${i} has a name`).toBeGreaterThan(0);
+      const [rect, visible] = await Promise.all([control.boundingBox(), row.boundingBox()]);
+      expect(rect!.x, `${name} scrolled into view`).toBeGreaterThanOrEqual(visible!.x - 1);
+      expect(rect!.x + rect!.width, `${name} scrolled into view`).toBeLessThanOrEqual(visible!.x + visible!.width + 1);
+    }
+
+    // A panel opens below the bar, whole (the scrolling row does not clip it), and works.
+    await editor.click();
+    await page.keyboard.type("Text colorat");
+    await editor.press("Control+A");
+    await toolbar.getByRole("button", { name: "Culoare text" }).click();
+    const colours = page.getByRole("dialog", { name: "Culoare text" });
+    await expect(colours).toBeVisible();
+    const [panel, bar] = [(await colours.boundingBox())!, (await toolbar.boundingBox())!];
+    expect(panel.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "e2e-screens/editor-toolbar-phone-panel-390.png" });
+    const red = colours.getByRole("button", { name: "Roșu (#dc2626)" });
+    await expect(red).toBeInViewport();
+    await red.click();
+    await expect(editor.locator("span", { hasText: "Text colorat" })).toHaveCSS("color", "rgb(220, 38, 38)");
+
+    // Swiping the row sideways reaches the last control.
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(toolbar.getByRole("button", { name: "Șterge formatarea" })).toBeInViewport();
+
+    // Long text scrolled under the stuck toolbar does not show through it.
+    await editor.press("End");
+    for (let i = 0; i < 30; i++) await page.keyboard.press("Enter");
+    await page.keyboard.type("Ultimul rând");
+    await page.mouse.wheel(0, 600);
+    // The toolbar stays stuck under the top bar with the text passing under it.
+    await expect.poll(async () => (await toolbar.boundingBox())!.y).toBeLessThan(box.y);
+    // Stuck right under the portal's top bar, not partly behind it.
+    const topBar = await page.evaluate(() => document.elementFromPoint(200, 2)?.closest(".sticky")?.getBoundingClientRect().bottom ?? 0);
+    expect(topBar).toBeGreaterThan(0);
+    expect(Math.abs((await toolbar.boundingBox())!.y - topBar)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: "e2e-screens/editor-toolbar-phone-stuck-390.png" });
+    await screenshots(page, "editor-toolbar-phone");
+
+    // Desktop: the toolbar wraps on several rows as before, nothing scrolls sideways.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await row.evaluate((el) => getComputedStyle(el).flexWrap)).toBe("wrap");
+    expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await editor.press("Control+Home");
+    await toolbar.evaluate((el) => el.parentElement!.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: "e2e-screens/editor-toolbar-desktop-1280.png" });
+  });
 });

@@ -9,6 +9,8 @@ type Props = {
   onPick: (color: string) => void;
   onClear: () => void;
   onAddCustom: (color: string) => void | Promise<void>;
+  /** Removes a colour from the shared list (for every editor). */
+  onRemoveCustom: (color: string) => void | Promise<void>;
 };
 
 function Swatch({ color, name, selected, onPick }: { color: string; name: string; selected: boolean; onPick: () => void }) {
@@ -29,9 +31,30 @@ function Swatch({ color, name, selected, onPick }: { color: string; name: string
   );
 }
 
+/** A custom colour after "Elimină culori": a click takes it off the shared list. */
+function RemoveSwatch({ color, onRemove }: { color: string; onRemove: () => void }) {
+  const name = `Elimină culoarea personalizată ${color}`;
+  return (
+    <button
+      type="button"
+      title={name}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onRemove}
+      className="relative inline-flex h-7 w-7 items-center justify-center rounded-md ring-1 ring-inset ring-black/15 hover:ring-2 hover:ring-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      style={{ background: color }}
+    >
+      <span aria-hidden="true" className="inline-flex h-4 w-4 items-center justify-center rounded-full bg-white text-[11px] font-bold leading-none text-red-700 shadow ring-1 ring-black/10">
+        ×
+      </span>
+      <span className="sr-only">{name}</span>
+    </button>
+  );
+}
+
 /** Palette, the shared custom colours and a native colour input to add a new one (SPEC 3, 7). */
-export function ColorPicker({ palette, current, customColors, onPick, onClear, onAddCustom }: Props) {
+export function ColorPicker({ palette, current, customColors, onPick, onClear, onAddCustom, onRemoveCustom }: Props) {
   const [draft, setDraft] = useState("#6d28d9");
+  const [managing, setManaging] = useState(false);
   const selected = current ? toHexColor(current) : null;
   const inputId = useId();
 
@@ -46,12 +69,28 @@ export function ColorPicker({ palette, current, customColors, onPick, onClear, o
         </div>
       </div>
       <div>
-        <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Culori personalizate</p>
+        <div className="mb-1.5 flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Culori personalizate</p>
+          {customColors.length || managing ? (
+            <button
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setManaging((value) => !value)}
+              className="rounded px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {managing ? "Gata" : "Elimină culori"}
+            </button>
+          ) : null}
+        </div>
         {customColors.length ? (
           <div className="grid grid-cols-6 gap-2">
-            {customColors.map((c) => (
-              <Swatch key={c} color={c} name={`Culoare personalizată ${c}`} selected={selected === toHexColor(c)} onPick={() => onPick(c)} />
-            ))}
+            {customColors.map((c) =>
+              managing ? (
+                <RemoveSwatch key={c} color={c} onRemove={() => void onRemoveCustom(c)} />
+              ) : (
+                <Swatch key={c} color={c} name={`Culoare personalizată ${c}`} selected={selected === toHexColor(c)} onPick={() => onPick(c)} />
+              ),
+            )}
           </div>
         ) : (
           <p className="text-xs text-muted">Nu există încă nicio culoare personalizată.</p>

@@ -48,9 +48,9 @@ const INPUT =
   "block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-ink shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-50 disabled:text-muted";
 
 /**
- * Image settings (SPEC 2.2, 3, 5): opened by a double-click on an image or by "Setări imagine" on a
- * selected one; closes on Anulează or Salvează. Values are validated by image-settings.ts. Mounted
- * only while open (a fresh form each time).
+ * Image settings (SPEC 2.2, 3, 5): opened by a click (selecting the image) or a double-click on an
+ * image, or by "Setări imagine" on one selected with the keyboard; closes on Anulează or Salvează.
+ * Values are validated by image-settings.ts. Mounted only while open (a fresh form each time).
  */
 export function ImageSettingsDialog({ initial, initialAlt, onCancel, onSave }: Props) {
   const [values, setValues] = useState<ImageSettings>(() => ({ ...initial, float: initial.float || "none" }));

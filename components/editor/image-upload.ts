@@ -1,5 +1,9 @@
 "use client";
 import type { Editor } from "@tiptap/core";
+import type { Node as PMNode, ResolvedPos } from "@tiptap/pm/model";
+import { GapCursor } from "@tiptap/pm/gapcursor";
+import { Selection, TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
+import { Mapping, ReplaceStep, type Step, type StepMap } from "@tiptap/pm/transform";
 import { api, ApiClientError } from "@/lib/api/client";
 import { checkImageFile, IMAGE_MSG, imageUrlFromReply } from "@/components/admin/forms/image-upload-field";
 import { fitWithin, jpegName, PASTED_IMAGE_MAX, PASTED_IMAGE_QUALITY } from "@/lib/editor/image-resize";
@@ -78,9 +82,54 @@ function findImage(editor: Editor, src: string): { pos: number; attrs: Record<st
 
 type InsertOptions = { resize: boolean; pos?: number };
 
+type Recorded = { steps: Step[]; docs: PMNode[] };
+
+function record(transactions: readonly Transaction[], into: Recorded) {
+  for (const tr of transactions) {
+    tr.steps.forEach((step, i) => {
+      into.steps.push(step);
+      into.docs.push(tr.docs[i]);
+    });
+  }
+}
+
+/**
+ * The transaction that takes back an insertion (its steps, recorded with the documents they applied
+ * to) in a document that changed since (`later`: the maps of every transaction after it), the way
+ * ProseMirror's history undoes a step: each inverted step is mapped over what followed, mirrored over
+ * the insertion steps already taken back. Only a range that still holds exactly what was inserted is
+ * taken out: text typed meanwhile stays, and a paragraph the image split is whole again.
+ */
+function undoInsertion(state: EditorState, inserted: Recorded, later: Mapping): Transaction {
+  const tr = state.tr;
+  const undone: Array<{ index: number; map: StepMap }> = [];
+  for (let i = inserted.steps.length - 1; i >= 0; i--) {
+    const mapping = new Mapping();
+    const position: Record<number, number> = {};
+    for (let k = i + 1; k < inserted.steps.length; k++) {
+      position[k] = mapping.maps.length;
+      mapping.appendMap(inserted.steps[k].getMap());
+    }
+    for (const map of later.maps) mapping.appendMap(map);
+    for (const u of undone) mapping.appendMap(u.map, position[u.index]);
+    const step = inserted.steps[i];
+    const inverse = step.invert(inserted.docs[i]).map(mapping);
+    // Only what the insertion itself put there is taken out: never text written into it since.
+    if (!(step instanceof ReplaceStep) || !(inverse instanceof ReplaceStep)) continue;
+    if (!tr.doc.slice(inverse.from, inverse.to).content.eq(step.slice.content)) continue;
+    if (tr.maybeStep(inverse).failed) continue;
+    undone.push({ index: i, map: inverse.getMap() });
+  }
+  return tr.setMeta("addToHistory", false);
+}
+
 /**
  * Inserts images into the editor: a local preview (blob: URL) at once, replaced by the uploaded URL
- * when api.upload(uploadPath) answers; on failure the preview is removed and an alert explains why.
+ * when api.upload(uploadPath) answers; on failure the insertion is taken back and an alert explains why.
+ *
+ * The image goes at the caret, or after the selection when there is one (a selected image or text is
+ * never replaced), and the caret moves after it: the editor goes on writing, or inserts the next
+ * image after this one. A new image does not open its settings (a click on it does).
  */
 export async function insertImageFile(editor: Editor, uploadPath: string, file: File, options: InsertOptions): Promise<void> {
   const problem = checkImageFile(file);
@@ -108,8 +157,33 @@ export async function insertImageFile(editor: Editor, uploadPath: string, file: 
 
   const preview = URL.createObjectURL(upload);
   const content = { type: "image", attrs: { src: preview } };
-  const chain = editor.chain().focus();
-  (options.pos !== undefined ? chain.insertContentAt(options.pos, content) : chain.insertContent(content)).run();
+  const at = options.pos ?? editor.state.selection.to;
+  // Everything the insertion changed (plugins' appended steps included), then everything after it.
+  const inserted: Recorded = { steps: [], docs: [] };
+  const later = new Mapping();
+  let recording = true;
+  const onTransaction = ({ transaction, appendedTransactions }: { transaction: Transaction; appendedTransactions: Transaction[] }) => {
+    if (recording) record([transaction, ...appendedTransactions], inserted);
+    else for (const tr of [transaction, ...appendedTransactions]) later.appendMapping(tr.mapping);
+  };
+  const selectionBefore = editor.state.selection;
+  editor.on("transaction", onTransaction);
+  editor.chain().focus().insertContentAt(at, content).run();
+  recording = false;
+  const placed = findImage(editor, preview);
+  if (placed) {
+    const { doc } = editor.state;
+    const $after = doc.resolve(placed.pos + (doc.nodeAt(placed.pos)?.nodeSize ?? 1));
+    // The caret where text can go right after the image: the start of the next paragraph, else a gap
+    // cursor (typing there makes a paragraph). Never a selection of the next image, which typing would replace.
+    const next = $after.nodeAfter?.isTextblock
+      ? TextSelection.create(doc, $after.pos + 1)
+      : (GapCursor as unknown as { valid($pos: ResolvedPos): boolean }).valid($after)
+        ? new GapCursor($after)
+        : null;
+    if (next) editor.view.dispatch(editor.state.tr.setSelection(next));
+  }
+  const caret = editor.state.selection;
 
   try {
     const reply = await api.upload<{ filename?: string; url?: string }>(uploadPath, upload, upload.name || "imagine.jpg");
@@ -122,16 +196,24 @@ export async function insertImageFile(editor: Editor, uploadPath: string, file: 
       editor.view.dispatch(tr);
     }
   } catch (error) {
-    if (!editor.isDestroyed) {
+    if (!editor.isDestroyed && findImage(editor, preview)) {
+      // The document as it was before the insertion, with whatever was written meanwhile; when
+      // nothing was, the selection too (e.g. the image the new one was to follow).
+      const untouched = later.maps.length === 0 && editor.state.selection.eq(caret);
+      const undo = undoInsertion(editor.state, inserted, later);
+      if (untouched && undo.doc.eq(selectionBefore.$anchor.doc)) {
+        undo.setSelection(Selection.fromJSON(undo.doc, selectionBefore.toJSON()));
+      }
+      editor.view.dispatch(undo);
       const image = findImage(editor, preview);
       if (image) {
         const node = editor.state.doc.nodeAt(image.pos);
-        const tr = editor.state.tr.delete(image.pos, image.pos + (node?.nodeSize ?? 1)).setMeta("addToHistory", false);
-        editor.view.dispatch(tr);
+        editor.view.dispatch(editor.state.tr.delete(image.pos, image.pos + (node?.nodeSize ?? 1)).setMeta("addToHistory", false));
       }
     }
     window.alert(uploadFailureMessage(error));
   } finally {
+    editor.off("transaction", onTransaction);
     // The preview stays valid a moment longer so the swap to the uploaded file does not flash.
     setTimeout(() => URL.revokeObjectURL(preview), 5000);
   }

@@ -68,6 +68,17 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
     );
   }, []);
 
+  // The first click of a double-click already opened the settings; the second lands on the dialog's
+  // backdrop, which would close them again at once. Only that second click (detail 2) is ignored.
+  useEffect(() => {
+    if (!target) return;
+    const keepOpen = (event: MouseEvent) => {
+      if (event.detail > 1 && event.target instanceof HTMLDialogElement) event.stopPropagation();
+    };
+    window.addEventListener("click", keepOpen, true);
+    return () => window.removeEventListener("click", keepOpen, true);
+  }, [target]);
+
   const editor = useEditor({
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
@@ -97,6 +108,16 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
         event.preventDefault();
         const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         insertFiles(files, true, pos);
+        return true;
+      },
+      // SPEC 2.2: selecting an image with a click (or a tap) opens its settings, so does a double-click.
+      // Selecting it with the arrow keys only selects it ("Setări imagine" in the toolbar, or the
+      // click, opens them): the dialog never pops up while someone moves through the text, nor for
+      // an image just inserted.
+      handleClickOn: (_view, _pos, node, nodePos, event, direct) => {
+        if (!direct || node.type.name !== "image") return false;
+        if (event.button !== 0 || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return false;
+        openSettingsAt(nodePos);
         return true;
       },
       handleDoubleClickOn: (_view, _pos, node, nodePos) => {
@@ -173,7 +194,8 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
       <EditorToolbar
         editor={editor}
         controlsId={id}
-        className="top-12 rounded-t-lg lg:top-0"
+        // Under the portal's mobile top bar (py-3 around a 36 px button: 60 px), at the top from lg.
+        className="top-15 rounded-t-lg lg:top-0"
         onPickImage={() => fileInput.current?.click()}
         onImageSettings={() => {
           const { selection } = editor.state;

@@ -40,7 +40,7 @@ export function ToolbarButton({ icon, label, shortcut, active, disabled, onClick
 
 export function ToolbarGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-0.5 border-r border-slate-200 pr-1.5 last:border-r-0 last:pr-0">
+    <div role="group" aria-label={label} className="flex shrink-0 items-center gap-0.5 border-r border-slate-200 pr-1.5 last:border-r-0 last:pr-0 md:shrink md:flex-wrap">
       {children}
     </div>
   );
@@ -104,7 +104,9 @@ export function ToolbarPopover({ icon, label, active, disabled, indicator, child
   return (
     <div
       ref={root}
-      className="relative"
+      // Phones: not positioned, so the panel hangs from the sticky toolbar itself, outside the row
+      // that scrolls sideways (which would clip it).
+      className="md:relative"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -143,7 +145,7 @@ export function ToolbarPopover({ icon, label, active, disabled, indicator, child
           id={panelId}
           role="dialog"
           aria-label={label}
-          className={`absolute top-full z-30 mt-1.5 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-sm text-ink shadow-xl ${alignRight ? "right-0" : "left-0"} ${panelClassName}`}
+          className={`absolute top-full z-30 mt-1.5 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-sm text-ink shadow-xl max-md:left-2 ${alignRight ? "md:right-0" : "md:left-0"} ${panelClassName}`}
         >
           {/* A choice runs an editor command, which takes the focus back to the text. */}
           {children(() => close(false))}

@@ -1,5 +1,5 @@
 "use client";
-import type { KeyboardEvent } from "react";
+import type { FocusEvent, KeyboardEvent } from "react";
 import { useEditorState, type Editor } from "@tiptap/react";
 import { HIGHLIGHT_PALETTE, TEXT_PALETTE } from "@/lib/editor/colors";
 import { TEXT_SIZES, type TextSizeName } from "@/lib/editor/text-sizes";
@@ -60,9 +60,24 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   next?.focus();
 }
 
-/** The editor's formatting toolbar (SPEC 2.2, 9): Romanian names, wraps on narrow screens, sticky. */
+/**
+ * On phones the row scrolls sideways: a control reached with Tab or the arrow keys is brought fully
+ * into view (the browser alone stops at "partly visible").
+ */
+function revealFocused(event: FocusEvent<HTMLDivElement>) {
+  const target = event.target as HTMLElement;
+  const row = event.currentTarget.querySelector<HTMLElement>("[data-toolbar-row]");
+  if (!row || row.scrollWidth <= row.clientWidth || target.closest("[role=dialog]")) return;
+  target.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+/**
+ * The editor's formatting toolbar (SPEC 2.2, 9): Romanian names, sticky and opaque. From 768 px it
+ * wraps; on phones it is one row that scrolls sideways (swipe, or Tab / arrow keys, which scroll the
+ * focused control into view), its panels opening below the whole bar.
+ */
 export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId, className = "" }: Props) {
-  const { colors: customColors, add: addCustomColor } = useCustomColors();
+  const { colors: customColors, add: addCustomColor, remove: removeCustomColor } = useCustomColors();
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => {
@@ -99,9 +114,11 @@ export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId
       aria-label="Bara de formatare"
       aria-controls={controlsId}
       onKeyDown={onToolbarKeyDown}
-      className={`sticky z-10 border-b border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur supports-[backdrop-filter]:bg-white/85 ${className}`}
+      onFocus={revealFocused}
+      className={`sticky z-10 border-b border-slate-200 bg-white px-2 py-1.5 ${className}`}
     >
-      <div data-toolbar-row className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      {/* Phones: one row that scrolls sideways (styles/rich-content.css), so the text keeps the screen. */}
+      <div data-toolbar-row className="rte-toolbar-row flex items-center gap-x-1.5 gap-y-1 md:flex-wrap">
         <ToolbarGroup label="Istoric">
           <ToolbarButton icon="undo" label="Înapoi" shortcut="Ctrl+Z" disabled={!s.canUndo} onClick={() => chain().undo().run()} />
           <ToolbarButton icon="redo" label="Refă" shortcut="Ctrl+Y" disabled={!s.canRedo} onClick={() => chain().redo().run()} />
@@ -155,6 +172,7 @@ export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId
                 current={s.color}
                 customColors={customColors}
                 onAddCustom={addCustomColor}
+                onRemoveCustom={removeCustomColor}
                 onPick={(color) => {
                   chain().setColor(color).run();
                   close();
@@ -173,6 +191,7 @@ export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId
                 current={s.highlight}
                 customColors={customColors}
                 onAddCustom={addCustomColor}
+                onRemoveCustom={removeCustomColor}
                 onPick={(color) => {
                   chain().setHighlight({ color }).run();
                   close();

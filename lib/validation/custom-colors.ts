@@ -31,17 +31,15 @@ export function isCssColor(value: string): boolean {
   return alpha >= 0 && alpha <= 1;
 }
 
-const color = () =>
-  yup
-    .string()
-    .typeError(COLORS_MSG.notText)
-    .defined(COLORS_MSG.notText)
-    .nonNullable(COLORS_MSG.notText)
+const cssColor = (base: yup.StringSchema<string | undefined>) =>
+  base
     .max(64, (p) => COLORS_MSG.invalid(String(p.value)))
     // Values yup cannot turn into text (objects, null) get the "must be text" message, not this one; numbers become text.
     .test("css-color", (v, ctx) =>
       typeof v !== "string" || isCssColor(v) ? true : ctx.createError({ message: COLORS_MSG.invalid(v) }),
     );
+
+const color = () => cssColor(yup.string().typeError(COLORS_MSG.notText)).defined(COLORS_MSG.notText).nonNullable(COLORS_MSG.notText);
 
 /** The full list is saved each time; entries are normalised and duplicates dropped (first one kept). */
 export const customColorsSchema = yup.object({
@@ -68,3 +66,20 @@ export const customColorsSchema = yup.object({
 });
 
 export type CustomColorsInput = yup.InferType<typeof customColorsSchema>;
+
+/**
+ * One colour added to or removed from the shared list (POST /custom-colors/add and /remove): the
+ * server changes only that entry, so colours another editor saved meanwhile are kept.
+ */
+export const customColorSchema = yup.object({
+  color: cssColor(
+    yup
+      .string()
+      .typeError(COLORS_MSG.notText)
+      .transform((value: unknown) => (typeof value === "string" ? normalizeColor(value) : value)),
+  )
+    .nonNullable(COLORS_MSG.notText)
+    .required(MSG.required),
+});
+
+export type CustomColorInput = yup.InferType<typeof customColorSchema>;

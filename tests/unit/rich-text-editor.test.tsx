@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { SWRConfig } from "swr";
 import type { Editor } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
 import { RichTextEditor, type RichTextEditorProps } from "@/components/editor/rich-text-editor";
-import { api } from "@/lib/api/client";
+import { api, ApiClientError } from "@/lib/api/client";
 import { EDITOR_OUTPUT_SAMPLE } from "@/lib/editor/sample-html";
 import { editorHtml } from "@/components/editor/serialize";
 
@@ -21,6 +22,10 @@ beforeAll(() => {
   Range.prototype.getClientRects ??= rects;
   Range.prototype.getBoundingClientRect ??= rect;
   document.elementFromPoint ??= () => null;
+  // Previews of images being uploaded are blob: URLs.
+  let blobs = 0;
+  URL.createObjectURL ??= () => `blob:http://localhost/preview-${++blobs}`;
+  URL.revokeObjectURL ??= () => undefined;
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
   if (!proto.showModal) {
     proto.showModal = function (this: HTMLDialogElement) {
@@ -195,8 +200,9 @@ describe("RichTextEditor", () => {
     expect(canonical(editorHtml(editor))).toBe(canonical(EDITOR_OUTPUT_SAMPLE));
   });
 
-  it("shows the shared custom colours and saves a new one with the full list", async () => {
-    mocked.post.mockResolvedValueOnce({ colors: ["#123456", "#12ab34"] });
+  it("shows the shared custom colours and adds a new one on its own, keeping colours added elsewhere", async () => {
+    // Another editor added #999999 after this one read the list: the server answers the whole list.
+    mocked.post.mockResolvedValueOnce({ colors: ["#123456", "#999999", "#12ab34"] });
     const { editor, user, onChange } = await renderEditor({ initial: "<p>Colorat</p>" });
     act(() => void editor.commands.selectAll());
     await user.click(screen.getByRole("button", { name: "Culoare text" }));
@@ -211,8 +217,35 @@ describe("RichTextEditor", () => {
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await user.click(within(panel).getByRole("button", { name: "Adaugă culoarea" }));
-    await waitFor(() => expect(mocked.post).toHaveBeenCalledWith("/custom-colors", { colors: ["#123456", "#12ab34"] }));
+    await waitFor(() => expect(mocked.post).toHaveBeenCalledWith("/custom-colors/add", { color: "#12ab34" }));
+    expect(mocked.post).toHaveBeenCalledTimes(1);
     expect(canonical(onChange.mock.lastCall?.[0] as string)).toBe(canonical('<p><span style="color: #12ab34">Colorat</span></p>'));
+
+    await user.click(screen.getByRole("button", { name: "Culoare evidențiere" }));
+    const highlight = screen.getByRole("dialog", { name: "Culoare evidențiere" });
+    expect(within(highlight).getAllByRole("button", { name: /^Culoare personalizată / }).map((b) => b.textContent)).toEqual([
+      "Culoare personalizată #123456",
+      "Culoare personalizată #999999",
+      "Culoare personalizată #12ab34",
+    ]);
+  });
+
+  it("removes a custom colour on its own after Elimină culori, without touching the text", async () => {
+    mocked.post.mockResolvedValueOnce({ colors: ["#555555"] });
+    const { editor, user, onChange } = await renderEditor({ initial: "<p>Text</p>" });
+    act(() => void editor.commands.selectAll());
+    await user.click(screen.getByRole("button", { name: "Culoare text" }));
+    const panel = screen.getByRole("dialog", { name: "Culoare text" });
+    await within(panel).findByRole("button", { name: "Culoare personalizată #123456" });
+    await user.click(within(panel).getByRole("button", { name: "Elimină culori" }));
+    await user.click(within(panel).getByRole("button", { name: "Elimină culoarea personalizată #123456" }));
+    await waitFor(() => expect(mocked.post).toHaveBeenCalledWith("/custom-colors/remove", { color: "#123456" }));
+    // The answer is the server's list, with a colour another editor added meanwhile.
+    expect(await within(panel).findByRole("button", { name: "Elimină culoarea personalizată #555555" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: /#123456/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Gata" }));
+    expect(within(panel).getByRole("button", { name: "Culoare personalizată #555555" })).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it("only logs a failed save of the custom colours", async () => {
@@ -279,5 +312,141 @@ describe("RichTextEditor", () => {
     await user.click(screen.getByRole("button", { name: "Anulează" }));
     expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe("inserting images", () => {
+    const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "prima.jpg", { type: "image/jpeg" });
+    const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a-doua.png", { type: "image/png" });
+    const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const sources = (textbox: HTMLElement) => Array.from(textbox.querySelectorAll("img")).map((img) => img.getAttribute("src"));
+    const imagePositions = (editor: Editor) => {
+      const out: number[] = [];
+      editor.state.doc.descendants((node, pos) => {
+        if (node.type.name === "image") out.push(pos);
+      });
+      return out;
+    };
+    const pick = async (user: ReturnType<typeof userEvent.setup>, file: File) => {
+      await user.click(screen.getByRole("button", { name: "Inserează imagine" }));
+      await user.upload(fileInput(), file);
+    };
+    let alert: jest.SpyInstance;
+    beforeEach(() => {
+      alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    });
+    afterEach(() => alert.mockRestore());
+
+    it("puts a second image after the selected first one, and a failed upload leaves the document as it was", async () => {
+      mocked.upload.mockResolvedValueOnce({ filename: "prima.jpg" }).mockResolvedValueOnce({ filename: "a-doua.png" });
+      const { editor, user, textbox } = await renderEditor({ initial: "<p>Logo:</p>" });
+      act(() => void editor.commands.focus("end"));
+      await pick(user, jpeg());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/prima.jpg"]));
+      // A new image does not open its settings.
+      expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+
+      // The first image is selected (a click, the keyboard or its settings leave it so): the next one goes after it.
+      act(() => void editor.commands.setNodeSelection(imagePositions(editor)[0]));
+      await pick(user, png());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/prima.jpg", "/uploads/a-doua.png"]));
+      expect(alert).not.toHaveBeenCalled();
+
+      // A failed upload while an image is selected takes back only its own preview.
+      act(() => void editor.commands.setNodeSelection(imagePositions(editor)[0]));
+      const before = screen.getByTestId("value").textContent;
+      let fail: (error: unknown) => void = () => undefined;
+      mocked.upload.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+      await pick(user, png());
+      await waitFor(() => expect(textbox.querySelectorAll("img")).toHaveLength(3));
+      // Between two images the caret is a gap cursor: typing would make a paragraph, never replace the next image.
+      expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+      expect(editor.state.selection.$from.nodeAfter?.attrs.src).toBe("/uploads/a-doua.png");
+      await act(async () => fail(new ApiClientError(415, "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise.")));
+      expect(alert).toHaveBeenCalledWith("Image upload failed: Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise.");
+      expect(sources(textbox)).toEqual(["/uploads/prima.jpg", "/uploads/a-doua.png"]);
+      expect(screen.getByTestId("value").textContent).toBe(before);
+      // Nothing was written meanwhile: the first image is selected again, as before.
+      expect(editor.state.selection).toBeInstanceOf(NodeSelection);
+      expect((editor.state.selection as NodeSelection).node.attrs.src).toBe("/uploads/prima.jpg");
+    });
+
+    it("puts the image after selected text instead of over it", async () => {
+      mocked.upload.mockResolvedValueOnce({ filename: "prima.jpg" });
+      const { editor, user } = await renderEditor({ initial: "<p>Păstrează acest text</p>" });
+      act(() => void editor.commands.selectAll());
+      await pick(user, jpeg());
+      await waitFor(() => expect(screen.getByTestId("value")).toHaveTextContent('<p>Păstrează acest text</p><img src="/uploads/prima.jpg">'));
+    });
+
+    it("a failed upload in the middle of a paragraph leaves it whole, with the text written meanwhile", async () => {
+      let fail: (error: unknown) => void = () => undefined;
+      mocked.upload.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+      const { editor, user, textbox } = await renderEditor({ initial: "<p>Început sfârșit</p>" });
+      act(() => void editor.commands.setTextSelection(1 + "Început".length));
+      await pick(user, jpeg());
+      await waitFor(() => expect(textbox.querySelectorAll("img")).toHaveLength(1));
+      // The caret is after the preview: the editor goes on writing while the upload runs.
+      act(() => void editor.commands.insertContent(" și"));
+      await act(async () => fail(new Error("offline")));
+      expect(alert).toHaveBeenCalledWith("A apărut o eroare la încărcarea imaginii. Vă rugăm să încercați din nou.");
+      expect(textbox.querySelector("img")).toBeNull();
+      expect(screen.getByTestId("value").textContent).toBe("<p>Început și sfârșit</p>");
+    });
+  });
+
+  describe("opening the image settings", () => {
+    /** A click as the browser sends it: ProseMirror finds the clicked node through elementFromPoint. */
+    async function clickOn(element: Element, detail = 1) {
+      const spy = jest.spyOn(document, "elementFromPoint").mockReturnValue(element);
+      try {
+        await act(async () => {
+          fireEvent.mouseDown(element, { button: 0, detail });
+          fireEvent.mouseUp(element, { button: 0, detail });
+          fireEvent.click(element, { button: 0, detail });
+        });
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it("a click on an image selects it and opens its settings; Anulează leaves it selected without reopening", async () => {
+      const { textbox, editor, onChange } = await renderEditor({ initial: '<p>Sus</p><img src="/uploads/a.jpg" style="width: 300px"><p>Jos</p>' });
+      await clickOn(textbox.querySelector("img")!);
+      const dialog = await screen.findByRole("dialog", { name: "Setări imagine" });
+      expect(within(dialog).getByLabelText("Lățime")).toHaveValue("300px");
+      expect(editor.state.selection).toBeInstanceOf(NodeSelection);
+
+      await userEvent.setup().click(within(dialog).getByRole("button", { name: "Anulează" }));
+      expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+      expect(editor.isActive("image")).toBe(true);
+      // Nothing reopens it by itself: the selection stays, the toolbar offers the settings.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Setări imagine" })).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it("the second click of a double-click, on the backdrop, does not close the settings the first one opened", async () => {
+      const { textbox } = await renderEditor({ initial: '<img src="/uploads/a.jpg"><p>Text</p>' });
+      await clickOn(textbox.querySelector("img")!);
+      const dialog = await screen.findByRole("dialog", { name: "Setări imagine" });
+      // The backdrop of a modal <dialog> is the dialog element itself as the click's target.
+      const element = dialog.closest("dialog") ?? dialog;
+      await act(async () => void fireEvent.click(element, { detail: 2 }));
+      expect(screen.getByRole("dialog", { name: "Setări imagine" })).toBeInTheDocument();
+      // A single click on the backdrop still closes them.
+      await act(async () => void fireEvent.click(element, { detail: 1 }));
+      expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+    });
+
+    it("selecting an image with the keyboard does not open the settings; the toolbar button does", async () => {
+      const { editor, user } = await renderEditor({ initial: '<p>Sus</p><img src="/uploads/a.jpg"><p>Jos</p>' });
+      act(() => void editor.commands.setNodeSelection(5)); // as ArrowDown from "Sus" does
+      expect(editor.isActive("image")).toBe(true);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole("dialog", { name: "Setări imagine" })).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Setări imagine" }));
+      expect(screen.getByRole("dialog", { name: "Setări imagine" })).toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,11 @@
+import { removeCustomColor } from "@/lib/server/custom-colors";
+import { parseBody } from "@/lib/server/http/request";
+import { json } from "@/lib/server/http/respond";
+import { withAuth } from "@/lib/server/http/with-auth";
+import { customColorSchema } from "@/lib/validation/custom-colors";
+
+/** Removes one colour from the shared list, keeping every other one; answers the whole list. Idempotent. */
+export const POST = withAuth("POST /custom-colors/remove", async (request) => {
+  const input = await parseBody(request, customColorSchema);
+  return json(await removeCustomColor(input));
+});
