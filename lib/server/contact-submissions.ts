@@ -137,6 +137,9 @@ export async function createSubmission(input: ContactInput, answers: SubmissionA
         mesaj: input.mesaj,
         selectedPackage: input.selected_package ?? null,
         answers,
+        // The time of the INSERT, as the id is taken, not the transaction's start (now()): leads sent at
+        // the same moment keep the same order by created_at as by id, which the inbox sorts on.
+        createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: contactSubmissions.id });
     if (mail.enabled) await queueLeadMails(tx, created.id, mail.settings);
