@@ -142,10 +142,9 @@ describe("the e-mail to the agency", () => {
   });
 
   it("answers the visitor at once while the SMTP server is still busy with the e-mail", async () => {
+    // The server holds every message until released: a request that waited for the e-mail would never be answered.
     smtp.mode = "hold-data";
-    const started = Date.now();
     const id = await submit();
-    expect(Date.now() - started).toBeLessThan(2_000);
     await waitUntil(() => smtp.held > 0, 5_000, "the sender to be mid-message");
     expect(smtp.received).toHaveLength(0);
     smtp.mode = "accept";
