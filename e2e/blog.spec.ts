@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const BLOG = `${ADMIN_BASE}/blog`;
 const REQUIRED = "Acest câmp este obligatoriu";
@@ -282,8 +282,16 @@ test.describe("Articole de blog", () => {
     expect(stored).toMatchObject({ title: `${post.title} (editor)`, categories: ["PPC"] });
   });
 
-  test("an unknown article shows the load error", async ({ page }) => {
+  test("an unknown article says it was not found and leads back to the list; a failed load keeps the retry", async ({ page }) => {
     await signIn(page, E2E.admin, "/blog/999999");
+    const missing = await expectItemNotFound(page, "Articolul nu a fost găsit.", "/blog", /Înapoi la articole/);
+    await expect(page.getByText("Eroare la încărcarea articolului")).toHaveCount(0);
+    await missing.getByRole("link", { name: /Înapoi la articole/ }).click();
+    await expect(page).toHaveURL(`${ADMIN_BASE}/blog`);
+
+    // A server that cannot answer is another matter: its message and the retry stay.
+    await page.route("**/api/blog/999999", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":""}' }));
+    await page.goto(`${ADMIN_BASE}/blog/999999`);
     await expect(page.getByRole("alert").filter({ hasText: "Eroare la încărcarea articolului" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Încercați din nou" })).toBeVisible();
   });

@@ -10,7 +10,13 @@ type Dashboard = {
   pages: number;
   packages: number;
   submissions: Array<{ prenume: string; nume: string; mesaj: string }>;
+  unread: number;
 };
+
+/** The words of the unread badge (components/admin/inbox/inbox-logic.ts): 20 and up take "de". */
+const unreadLabel = (n: number) => (n === 1 ? "1 mesaj necitit" : n % 100 >= 20 || (n > 0 && n % 100 === 0) ? `${n} de mesaje necitite` : `${n} mesaje necitite`);
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<Dashboard> {
   const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${await apiToken(request, who)}` } });
@@ -23,7 +29,7 @@ const CARDS = [
   { key: "articles", name: /Articole publicate/, role: "link", href: "/blog" },
   { key: "caseStudies", name: /Studii de caz publicate/, role: "link", href: "/case-studies" },
   { key: "services", name: /Servicii publicate/, role: "link", href: "/services" },
-  { key: "packages", name: /Planuri și pachete/, role: "link", href: "/prices" },
+  { key: "packages", name: /Planuri și pachete publicate/, role: "link", href: "/prices" },
 ] as const;
 
 test.describe("dashboard", () => {
@@ -43,7 +49,7 @@ test.describe("dashboard", () => {
 
     const recent = page.getByRole("region", { name: "Mesaje necitite" });
     await expect(recent).toBeVisible();
-    await expect(recent.getByText(`${data.submissions.length} ${data.submissions.length === 1 ? "mesaj necitit" : "mesaje necitite"}`)).toBeAttached();
+    await expect(recent.getByText(unreadLabel(data.unread), { exact: true })).toBeAttached();
     for (const s of data.submissions) await expect(recent.getByText(`${s.prenume} ${s.nume}`)).toBeVisible();
     // SPEC 9: a 40-character preview plus an ellipsis.
     const first = data.submissions[0];
@@ -86,6 +92,35 @@ test.describe("dashboard", () => {
     await page.goto(`${ADMIN_BASE}/contact-submissions`);
     await expect(page).toHaveURL(`${ADMIN_BASE}/dashboard`);
     await expect(page.getByRole("heading", { name: "Inbox" })).toHaveCount(0);
+  });
+
+  test("the badge counts every unread message while the box lists the latest five", async ({ page, request }) => {
+    let data = await dashboardAs(request, E2E.admin);
+    for (let i = 0; data.unread < 7; i += 1) {
+      const suffix = `${Date.now().toString(36)}${i}`;
+      const response = await request.post("/api/contact-submissions", {
+        data: {
+          nume: `Necitit${suffix}`,
+          prenume: "Dana",
+          email: `dana.${suffix}@example.com`,
+          telefon: "+40755123456",
+          website: "Firma Test SRL",
+          mesaj: `Bună ziua, aș dori o ofertă pentru promovarea online a firmei noastre. Cod ${suffix}.`,
+        },
+        headers: { "x-forwarded-for": randomIp() },
+      });
+      expect(response.status()).toBe(201);
+      data = await dashboardAs(request, E2E.admin);
+    }
+    expect(data.submissions).toHaveLength(5);
+    await signIn(page, E2E.admin);
+
+    const recent = page.getByRole("region", { name: "Mesaje necitite" });
+    await expect(recent.getByText(unreadLabel(data.unread), { exact: true })).toBeAttached();
+    await expect(recent.getByText(String(data.unread), { exact: true })).toBeVisible();
+    await expect(recent.getByText(unreadLabel(5), { exact: true })).toHaveCount(0);
+    await expect(recent.getByRole("listitem")).toHaveCount(5);
+    await expect(recent.getByText(`Sunt afișate cele mai recente 5 din ${unreadLabel(data.unread)}.`)).toBeVisible();
   });
 
   test("a failed load shows the message and retries", async ({ page }) => {

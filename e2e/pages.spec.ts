@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const DASHBOARD = `${ADMIN_BASE}/dashboard`;
 const STALE = "Conținutul a fost modificat de altcineva între timp.";
@@ -177,9 +177,9 @@ test.describe("Administrare Pagini", () => {
     expect((await pageBySlug(request, created.slug, token)).name).toBe(`${created.name} (editor)`);
   });
 
-  test("an unknown page shows the load error", async ({ page }) => {
+  test("an unknown page says it was not found and leads back to the dashboard", async ({ page }) => {
     await signIn(page, E2E.admin, "/pages/999999");
-    await expect(page.getByRole("alert").filter({ hasText: "Eroare la încărcarea datelor paginii" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Încercați din nou" })).toBeVisible();
+    await expectItemNotFound(page, "Pagina nu a fost găsită.", "/dashboard", /Înapoi la dashboard/);
+    await expect(page.getByText("Eroare la încărcarea datelor paginii")).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const REQUIRED = "Acest câmp este obligatoriu";
 const IN_USE = "Categoria nu poate fi ștearsă deoarece este folosită de unul sau mai multe pachete.";
@@ -218,9 +218,9 @@ test.describe("Planuri și pachete", () => {
     expect(stored.name).toBe(`${plan.name} (editor)`);
   });
 
-  test("an unknown plan shows the load error", async ({ page }) => {
+  test("an unknown plan says it was not found and leads back to the list", async ({ page }) => {
     await signIn(page, E2E.admin, "/prices/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByRole("alert").filter({ hasText: "Eroare la încărcarea pachetului" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Încercați din nou" })).toBeVisible();
+    await expectItemNotFound(page, "Pachetul nu a fost găsit.", "/prices", /Înapoi la pachete/);
+    await expect(page.getByText("Eroare la încărcarea pachetului")).toHaveCount(0);
   });
 });

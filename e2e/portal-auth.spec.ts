@@ -10,6 +10,8 @@ test.describe("portal sign-in and guard", () => {
     await page.goto(`${ADMIN_BASE}/prices?page=1`);
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
     await expect(page.getByRole("heading", { name: "Autentificare" })).toBeVisible();
+    // The screen is there to be filled in: the e-mail field has the focus at once.
+    await expect(page.getByLabel("Adresa de e-mail")).toBeFocused();
     await screenshots(page, "login");
 
     await page.getByRole("button", { name: "Continuă" }).click();
@@ -77,6 +79,108 @@ test.describe("portal sign-in and guard", () => {
     await expect(nav(page).getByText("Articole de Blog")).toHaveClass(/sr-only/);
     await page.getByRole("button", { name: "Extinde meniul" }).click();
     await expect(page.getByRole("button", { name: "Înapoi sus" })).toBeVisible();
+  });
+
+  test("collapsed, the sidebar keeps a legible logo and the pages group opens by keyboard", async ({ page }) => {
+    await signIn(page, E2E.admin);
+    const aside = page.getByRole("complementary", { name: "Navigare portal" });
+    await aside.getByRole("button", { name: "Restrânge meniul" }).click();
+    await expect(aside.getByRole("button", { name: "Extinde meniul" })).toBeVisible();
+    const logo = await aside.getByAltText("Logo").boundingBox();
+    expect(logo?.width).toBeGreaterThanOrEqual(28);
+    expect(logo?.height).toBeGreaterThanOrEqual(28);
+    await screenshots(page, "portal-sidebar-collapsed");
+
+    const group = aside.getByRole("button", { name: "Administrare Pagini" });
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(aside.getByRole("link", { name: "Tarife", exact: true })).toBeVisible();
+    await expect(aside.getByRole("link", { name: "+ Creează pagină nouă" })).toBeVisible();
+    await expect(group).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("on a phone the menu is a modal drawer: focus inside, Escape and a close button, the page locked", async ({ page }) => {
+    await signIn(page, E2E.admin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menuButton = page.getByRole("button", { name: "Deschide meniul" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Meniu portal" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute("aria-modal", "true");
+    const close = drawer.getByRole("button", { name: "Închide meniul" });
+    await expect(close).toBeVisible();
+    await expect(close).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // One width only: at 1024 px and up the drawer closes (the desktop sidebar takes over).
+    await page.screenshot({ path: "e2e-screens/portal-drawer-390.png" });
+
+    // Tab and Shift+Tab stay inside the drawer.
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+    await menuButton.click();
+    await drawer.getByRole("button", { name: "Închide meniul" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // Following a link closes it too.
+    await menuButton.click();
+    await drawer.getByRole("link", { name: "Articole de Blog" }).click();
+    await expect(page).toHaveURL(`${ADMIN_BASE}/blog`);
+    await expect(drawer).toHaveCount(0);
+  });
+
+  test("at 390 px the back-to-top button never covers the last row's actions", async ({ page }) => {
+    await signIn(page, E2E.admin);
+    await page.setViewportSize({ width: 390, height: 640 });
+    // One page of short messages and no pagination under it: the last row, with its actions on the right, ends the page.
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      id: 900_000 + i,
+      nume: `Rând${i}`,
+      prenume: "Test",
+      email: `rand${i}@example.com`,
+      telefon: "+40722111222",
+      website: "Firma SRL",
+      mesaj: "Mesaj scurt.",
+      selected_package: null,
+      answers: [],
+      read: false,
+      created_at: new Date().toISOString(),
+    }));
+    await page.route("**/api/contact-submissions?page=1", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ submissions: rows, totalPages: 1, total: rows.length, page: 1 }) }),
+    );
+    const up = page.getByRole("button", { name: "Înapoi sus" });
+    for (const list of ["/contact-submissions", "/users", "/team", "/services", "/marketing-questions", "/blog", "/case-studies", "/prices"]) {
+      await page.goto(`${ADMIN_BASE}${list}`);
+      const controls = page.getByRole("main").locator("a:visible, button:visible");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+      const button = (await up.boundingBox())!;
+      const boxes = await controls.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height, name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "" };
+        }),
+      );
+      const covered = boxes.filter(
+        (b) => b.width > 0 && b.x < button.x + button.width && b.x + b.width > button.x && b.y < button.y + button.height && b.y + b.height > button.y,
+      );
+      expect(covered.map((b) => b.name), list).toEqual([]);
+    }
   });
 
   test("an expired token is refreshed silently mid-session", async ({ page }) => {

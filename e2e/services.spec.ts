@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const REQUIRED = "Acest câmp este obligatoriu";
 const HAS_CHILDREN = "Serviciul are sub-servicii. Ștergeți sau mutați mai întâi sub-serviciile.";
@@ -242,8 +242,9 @@ test.describe("Servicii", () => {
     expect((await page.request.get(`/api/services/${NEW_SLUG}`)).status()).toBe(404);
   });
 
-  test("an unknown service id shows the load error", async ({ page }) => {
+  test("an unknown service id says it was not found and leads back to the list", async ({ page }) => {
     await signIn(page, E2E.admin, "/services/999999");
-    await expect(page.getByRole("alert").filter({ hasText: "Nu s-a putut încărca serviciul" })).toBeVisible();
+    await expectItemNotFound(page, "Serviciul nu a fost găsit.", "/services", /Înapoi la servicii/);
+    await expect(page.getByText("Nu s-a putut încărca serviciul")).toHaveCount(0);
   });
 });

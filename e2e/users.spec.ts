@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./support/env";
-import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
+import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const USERS = `${ADMIN_BASE}/users`;
 // The label is "Parola" (with the required mark on create); the toggle is "Arată parola".
@@ -53,6 +53,11 @@ test.describe("Users screens (admin)", () => {
     await expect(own).toBeDisabled();
     await expect(own).toHaveAttribute("title", "Nu vă puteți șterge propriul cont");
     await expect(own).toHaveAccessibleDescription("Nu vă puteți șterge propriul cont");
+    // On screen too, not only in a tooltip that touch screens and keyboards never show.
+    const reason = row(page, E2E.admin.email).getByText("Nu vă puteți șterge propriul cont", { exact: true });
+    await expect(reason).toBeVisible();
+    await expect(reason).not.toHaveClass(/sr-only/);
+    expect((await reason.boundingBox())?.width).toBeGreaterThan(100);
     await expect(row(page, E2E.editor.email).getByRole("button", { name: /Șterge utilizatorul/ })).toBeEnabled();
   });
 
@@ -140,10 +145,10 @@ test.describe("Users screens (admin)", () => {
     expect((await request.post("/api/auth/login", { data: { email, password: "parola-veche-2" } })).status()).toBe(200);
   });
 
-  test("an unknown user shows the load error", async ({ page }) => {
+  test("an unknown user says it was not found and leads back to the list", async ({ page }) => {
     await signIn(page, E2E.admin, "/users/999999");
-    await expect(page.getByText("Nu s-a putut încărca utilizatorul", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Încercați din nou" })).toBeVisible();
+    await expectItemNotFound(page, "Utilizatorul nu a fost găsit.", "/users", /Înapoi la listă/);
+    await expect(page.getByText("Nu s-a putut încărca utilizatorul", { exact: true })).toHaveCount(0);
   });
 
   test("delete: after confirming, the user is gone", async ({ page, request }) => {

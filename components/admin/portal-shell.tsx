@@ -1,19 +1,27 @@
 "use client";
-import { useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { SWRConfig } from "swr";
 import { BackToTop } from "@/components/ui/back-to-top";
 import { ToastProvider } from "@/components/ui/toast";
 import { fetcher } from "@/lib/api/hooks";
 import { Icon } from "./icons";
+import { PortalDrawer } from "./portal-drawer";
 import { PortalSession } from "./portal-session";
 import { Sidebar } from "./sidebar";
 
-/** The signed-in portal: guard, sidebar (expanded by default, collapsible; a drawer on phones), content. */
+/**
+ * The signed-in portal: guard, sidebar (expanded by default, collapsible; a modal drawer on phones), content.
+ * The content leaves room at the bottom for the back-to-top button, so it never covers the last row's actions.
+ */
 export function PortalShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const [collapsed, setCollapsed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is open on the page it was opened on: following a link (a new pathname) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath !== null && drawerPath === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (
     <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
       <ToastProvider>
@@ -23,28 +31,38 @@ export function PortalShell({ children }: { children: ReactNode }) {
               className={`fixed inset-y-0 left-0 z-30 hidden transition-[width] lg:block ${collapsed ? "w-20" : "w-72"}`}
               aria-label="Navigare portal"
             >
-              <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((v) => !v)} pathname={pathname} />
+              <Sidebar
+                collapsed={collapsed}
+                onToggleCollapsed={() => setCollapsed((v) => !v)}
+                onExpand={() => setCollapsed(false)}
+                pathname={pathname}
+              />
             </aside>
 
-            <div className="sticky top-0 z-20 flex items-center justify-between bg-brand-900 px-4 py-3 text-white lg:hidden">
+            <div className="sticky top-0 z-20 flex items-center justify-between bg-brand-900 px-4 py-3 text-white lg:hidden" inert={drawerOpen}>
               <span className="font-bold">Portal intern</span>
-              <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Deschide meniul" className="rounded-md p-1.5 hover:bg-white/10">
+              <button
+                ref={menuButtonRef}
+                type="button"
+                onClick={() => setDrawerPath(pathname)}
+                aria-label="Deschide meniul"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                className="rounded-md p-1.5 hover:bg-white/10"
+              >
                 <Icon name="menu" className="h-6 w-6" />
               </button>
             </div>
-            {drawerOpen ? (
-              <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Meniu portal">
-                <button type="button" className="absolute inset-0 bg-slate-900/50" aria-label="Închide meniul" onClick={() => setDrawerOpen(false)} />
-                <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw]">
-                  <Sidebar collapsed={false} onToggleCollapsed={() => setDrawerOpen(false)} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
-                </div>
-              </div>
-            ) : null}
+            <PortalDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={menuButtonRef}>
+              <Sidebar collapsed={false} onToggleCollapsed={closeDrawer} pathname={pathname} onNavigate={closeDrawer} />
+            </PortalDrawer>
 
-            <main className={`px-4 py-6 sm:px-6 lg:px-10 lg:py-8 ${collapsed ? "lg:ml-20" : "lg:ml-72"}`}>
+            <main className={`px-4 pb-24 pt-6 sm:px-6 lg:px-10 lg:pt-8 ${collapsed ? "lg:ml-20" : "lg:ml-72"}`} inert={drawerOpen}>
               <div className="mx-auto max-w-6xl">{children}</div>
             </main>
-            <BackToTop />
+            <div inert={drawerOpen}>
+              <BackToTop />
+            </div>
           </div>
         </PortalSession>
       </ToastProvider>

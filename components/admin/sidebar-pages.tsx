@@ -12,8 +12,20 @@ export function notifyPagesUpdated(): void {
   window.dispatchEvent(new Event(PAGES_UPDATED_EVENT));
 }
 
-/** 'Administrare Pagini': starts closed, lists every page, 'Tarife' for slug tarife, then the create link. */
-export function SidebarPages({ collapsed, pathname, onNavigate }: { collapsed: boolean; pathname: string; onNavigate?: () => void }) {
+type Props = {
+  collapsed: boolean;
+  /** Widens the collapsed sidebar: the list of pages needs the full width to be read. */
+  onExpand?: () => void;
+  pathname: string;
+  onNavigate?: () => void;
+};
+
+/**
+ * 'Administrare Pagini': starts closed, lists every page, 'Tarife' for slug tarife, then the create link.
+ * In the collapsed sidebar the button widens the sidebar and opens the group, so the pages stay reachable
+ * (by keyboard too: it is the same button).
+ */
+export function SidebarPages({ collapsed, onExpand, pathname, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
   const { data, error, isLoading, mutate } = usePages();
 
@@ -33,9 +45,14 @@ export function SidebarPages({ collapsed, pathname, onNavigate }: { collapsed: b
     <div>
       <button
         type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10"
+        onClick={() => {
+          if (collapsed && onExpand) {
+            onExpand();
+            setOpen(true);
+          } else setOpen((v) => !v);
+        }}
+        aria-expanded={open && !collapsed}
+        className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 ${collapsed ? "justify-center" : ""}`}
         title={collapsed ? "Administrare Pagini" : undefined}
       >
         <Icon name="pages" />

@@ -26,16 +26,24 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase() || "?";
 }
 
-type Props = { collapsed: boolean; onToggleCollapsed: () => void; pathname: string; onNavigate?: () => void };
+type Props = {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Widens a collapsed sidebar (the pages group opens in the full width). */
+  onExpand?: () => void;
+  pathname: string;
+  onNavigate?: () => void;
+};
 
-export function Sidebar({ collapsed, onToggleCollapsed, pathname, onNavigate }: Props) {
+export function Sidebar({ collapsed, onToggleCollapsed, onExpand, pathname, onNavigate }: Props) {
   const { user, isAdmin, logout } = usePortalSession();
   const items = NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly);
   return (
     <div className="flex h-full flex-col bg-brand-900 text-white">
-      <div className={`flex items-center gap-3 px-4 py-5 ${collapsed ? "justify-center" : "justify-between"}`}>
-        <Link href="/" className="flex items-center gap-2" title="Site-ul public">
-          <Image src="/logo-mark.svg" alt="Logo" width={32} height={32} />
+      {/* Collapsed (80 px), the logo and the toggle stack: side by side they would squeeze the logo to a dot. */}
+      <div className={`flex items-center px-4 py-5 ${collapsed ? "flex-col gap-2" : "justify-between gap-3"}`}>
+        <Link href="/" className="flex shrink-0 items-center gap-2" title="Site-ul public">
+          <Image src="/logo-mark.svg" alt="Logo" width={32} height={32} className="h-8 w-8 shrink-0" />
           {collapsed ? null : <span className="text-base font-bold tracking-tight">Portal intern</span>}
         </Link>
         <button
@@ -69,7 +77,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, pathname, onNavigate }: 
             </Link>
           );
         })}
-        <SidebarPages collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+        <SidebarPages collapsed={collapsed} onExpand={onExpand} pathname={pathname} onNavigate={onNavigate} />
       </nav>
 
       <div className={`border-t border-white/10 p-4 ${collapsed ? "flex flex-col items-center gap-3" : "flex items-center gap-3"}`}>
@@ -85,6 +93,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, pathname, onNavigate }: 
         <button
           type="button"
           onClick={() => void logout()}
+          data-leaves-page
           className="rounded-md p-1.5 text-indigo-200 hover:bg-white/10 hover:text-white"
           aria-label="Deconectare"
           title="Deconectare"

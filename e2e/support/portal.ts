@@ -31,3 +31,15 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
+
+/**
+ * An edit screen opened on an item that does not exist (never did, or was deleted): it says so, offers
+ * no retry that could never succeed, and links back to its list.
+ */
+export async function expectItemNotFound(page: Page, message: string, list: string, back: RegExp) {
+  const box = page.getByRole("alert").filter({ hasText: message });
+  await expect(box).toBeVisible();
+  await expect(page.getByRole("button", { name: "Încercați din nou" })).toHaveCount(0);
+  await expect(box.getByRole("link", { name: back })).toHaveAttribute("href", `${ADMIN_BASE}${list}`);
+  return box;
+}

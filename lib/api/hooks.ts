@@ -35,7 +35,10 @@ export type DashboardData = {
   services: number;
   pages: number;
   packages: number;
+  /** The latest few unread messages (admin only). */
   submissions: SubmissionRow[];
+  /** Every unread message, however few `submissions` lists (admin only; 0 for editors). */
+  unread: number;
 };
 export type Category = { id: number; name: string };
 export type Plan = {

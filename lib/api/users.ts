@@ -10,6 +10,7 @@ export const USERS_KEY = "/users";
 export const USERS_MSG = {
   listError: "Nu s-au putut prelua utilizatorii",
   loadError: "Nu s-a putut încărca utilizatorul",
+  notFound: "Utilizatorul nu a fost găsit.",
   saveError: "Nu s-a putut salva utilizatorul",
   deleteError: "Nu s-a putut șterge utilizatorul",
   deleteConfirm: "Sunteți sigur că doriți să ștergeți acest utilizator?",

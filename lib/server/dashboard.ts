@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
 import type { Role } from "@/lib/permissions";
-import { recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
+import { countUnreadSubmissions, recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
 export type DashboardData = {
@@ -13,8 +13,10 @@ export type DashboardData = {
   services: number;
   pages: number;
   packages: number;
-  /** Recent unread messages; always empty for editors, who may not read the inbox (SPEC 6). */
+  /** The latest unread messages (at most DASHBOARD_UNREAD_LIMIT); always empty for editors, who may not read the inbox (SPEC 6). */
   submissions: SubmissionDto[];
+  /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */
+  unread: number;
 };
 
 async function countPublished(table: PgTable, status: PgColumn): Promise<number> {
@@ -27,13 +29,15 @@ async function countPublished(table: PgTable, status: PgColumn): Promise<number>
 export async function getDashboard(role: Role): Promise<DashboardData> {
   const db = await getDb();
   // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
-  const [articles, studies, servicesCount, pagesCount, packages, submissions] = await Promise.all([
+  const admin = role === "admin";
+  const [articles, studies, servicesCount, pagesCount, packages, submissions, unread] = await Promise.all([
     countedRows(db, [COUNT_KEYS.blog("published")]),
     countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
     countPublished(pages, pages.status),
     countPublished(plans, plans.status),
-    role === "admin" ? recentUnreadSubmissions() : Promise.resolve([]),
+    admin ? recentUnreadSubmissions() : Promise.resolve([]),
+    admin ? countUnreadSubmissions() : Promise.resolve(0),
   ]);
-  return { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions };
+  return { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions, unread };
 }

@@ -10,6 +10,7 @@ type Dashboard = {
   pages: number;
   packages: number;
   submissions: Array<{ id: number; read: boolean; nume: string }>;
+  unread: number;
 };
 
 const lead = {
@@ -60,7 +61,7 @@ describe("GET /api/dashboard", () => {
     const res = await api<Dashboard>("GET", "/api/dashboard", { token: editor });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 2, submissions: [] });
+    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 2, submissions: [], unread: 0 });
   });
 
   it("follows publishing through the API", async () => {
@@ -72,9 +73,9 @@ describe("GET /api/dashboard", () => {
     expect((await api<Dashboard>("GET", "/api/dashboard", { token: editor })).body.articles).toBe(3);
   });
 
-  it("gives admins the recent unread messages and editors none", async () => {
+  it("gives admins the latest unread messages with the real unread count, and editors none", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 8; i++) {
       const res = await api("POST", "/api/contact-submissions", {
         body: lead,
         headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` },
@@ -83,17 +84,23 @@ describe("GET /api/dashboard", () => {
       const inbox = await api<{ submissions: Array<{ id: number }> }>("GET", "/api/contact-submissions?page=1", { token: admin });
       ids.push(inbox.body.submissions[0].id);
     }
-    await api("PUT", `/api/contact-submissions/${ids[5]}`, { token: admin, body: { read: true } });
+    await api("PUT", `/api/contact-submissions/${ids[7]}`, { token: admin, body: { read: true } });
 
     const forAdmin = await api<Dashboard>("GET", "/api/dashboard", { token: admin });
     expect(forAdmin.status).toBe(200);
-    expect(forAdmin.body.submissions.map((s) => s.id)).toEqual(ids.slice(0, 5).reverse());
+    // The box lists the latest five unread; the count is all seven, not the five listed.
+    expect(forAdmin.body.submissions.map((s) => s.id)).toEqual(ids.slice(2, 7).reverse());
     expect(forAdmin.body.submissions.every((s) => !s.read && s.nume === lead.nume)).toBe(true);
+    expect(forAdmin.body.unread).toBe(7);
     const inbox = await api<{ submissions: unknown[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
     expect(forAdmin.body.submissions).toEqual(inbox.body.submissions);
 
+    await api("PUT", `/api/contact-submissions/${ids[0]}`, { token: admin, body: { read: true } });
+    expect((await api<Dashboard>("GET", "/api/dashboard", { token: admin })).body.unread).toBe(6);
+
     const forEditor = await api<Dashboard>("GET", "/api/dashboard", { token: editor });
     expect(forEditor.body.submissions).toEqual([]);
+    expect(forEditor.body.unread).toBe(0);
     expect(forEditor.body.articles).toBe(forAdmin.body.articles);
   });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BlogForm } from "@/components/admin/blog/blog-form";
 import { api, ApiClientError } from "@/lib/api/client";
@@ -186,5 +186,98 @@ describe("BlogForm", () => {
     expect(screen.getByText("Valoarea este prea lungă")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Rezumat/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Datele trimise nu sunt valide.")).toBeInTheDocument();
+  });
+});
+
+describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
+  const STALE = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+  const NEWER: BlogPost = {
+    ...POST,
+    title: "Articol schimbat de Ana",
+    excerpt: "Rezumatul Anei",
+    content: "<p>Textul <strong>Anei</strong></p><p>Al doilea paragraf</p>",
+    updated_at: "2025-01-12T09:30:00.000Z",
+  };
+
+  async function refusedSave() {
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, STALE));
+    mocked.get.mockResolvedValue(NEWER);
+    const rendered = renderForm(POST);
+    await rendered.user.type(title(), " actualizat");
+    await rendered.user.click(save());
+    const panel = await screen.findByRole("region", { name: "Versiunea salvată între timp" });
+    await within(panel).findByText("Articol schimbat de Ana");
+    return { ...rendered, panel };
+  }
+
+  it("keeps the editor's text, shows the newer version and overwrites it only on purpose", async () => {
+    const { user, onSaved, panel } = await refusedSave();
+    expect(screen.getByRole("alert")).toHaveTextContent(STALE); // the SPEC wording, once
+    expect(mocked.get).toHaveBeenCalledWith("/blog/7");
+    expect(title()).toHaveValue("Articol existent actualizat");
+    expect(panel).toHaveTextContent("Modificări față de versiunea deschisă de dvs.: Titlu, Rezumat, Conținut.");
+    // Field by field where the two differ: theirs next to mine, rich text as readable text.
+    expect(panel).toHaveTextContent("Articol existent actualizat");
+    expect(panel).toHaveTextContent("Textul Anei");
+    expect(within(panel).getAllByRole("term").map((term) => term.textContent)).toEqual(["Titlu", "Rezumat", "Conținut"]);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    const saved = { ...POST, title: "Articol existent actualizat", updated_at: "2025-01-12T09:31:00.000Z" };
+    mocked.put.mockResolvedValueOnce(saved);
+    await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, false));
+    expect(mocked.put).toHaveBeenLastCalledWith(
+      "/blog/7",
+      expect.objectContaining({ title: "Articol existent actualizat", excerpt: "Rezumat", updated_at: NEWER.updated_at }),
+    );
+  });
+
+  it("loads the newer version after a question, and the next save is based on it", async () => {
+    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user, panel, onSaved } = await refusedSave();
+    await user.click(within(panel).getByRole("button", { name: "Încarcă versiunea nouă" }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(title()).toHaveValue("Articol existent actualizat"); // declined: nothing lost
+
+    await user.click(within(panel).getByRole("button", { name: "Încarcă versiunea nouă" }));
+    expect(title()).toHaveValue("Articol schimbat de Ana");
+    expect(screen.getByLabelText(/^Rezumat/)).toHaveValue("Rezumatul Anei");
+    expect(screen.queryByRole("region", { name: "Versiunea salvată între timp" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    mocked.put.mockResolvedValueOnce(NEWER);
+    await user.type(title(), "!");
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(mocked.put).toHaveBeenLastCalledWith("/blog/7", expect.objectContaining({ title: "Articol schimbat de Ana!", updated_at: NEWER.updated_at }));
+    confirm.mockRestore();
+  });
+
+  it("copies the editor's own text, and says when the newer version cannot be loaded", async () => {
+    const { user, panel } = await refusedSave();
+    await user.click(within(panel).getByRole("button", { name: "Copiază textul dvs." }));
+    expect(await within(panel).findByText(/Textul dvs. a fost copiat/)).toBeInTheDocument();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain("Titlu:\nArticol existent actualizat");
+    expect(copied).toContain("Conținut:\nText");
+    expect(copied).toContain("Categorii:\nSEO");
+
+    // Another stale save, and this time the newer version does not load: retry, no overwrite blind.
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, STALE));
+    mocked.get.mockRejectedValueOnce(new ApiClientError(500, ""));
+    await user.click(save());
+    expect(await within(panel).findByText("Versiunea salvată între timp nu a putut fi încărcată.")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Salvează oricum" })).toBeDisabled();
+    mocked.get.mockResolvedValueOnce(NEWER);
+    await user.click(within(panel).getByRole("button", { name: "Încearcă din nou" }));
+    await waitFor(() => expect(within(panel).getByRole("button", { name: "Salvează oricum" })).toBeEnabled());
+  });
+
+  it("another failure after a conflict replaces it with the form's own message", async () => {
+    const { user } = await refusedSave();
+    mocked.put.mockRejectedValueOnce(new ApiClientError(500, ""));
+    await user.click(save());
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Versiunea salvată între timp" })).not.toBeInTheDocument());
+    expect(screen.getByRole("alert")).toHaveTextContent("Eroare la salvarea articolului");
   });
 });

@@ -17,6 +17,15 @@ jest.mock("@/components/admin/portal-session", () => ({
   usePortalSession: () => ({ user: { name: "Ad Min", email: "a@test.ro", role: "admin" }, isAdmin: true, isEditor: true, logout: jest.fn() }),
 }));
 
+// The inbox keeps its page in the address like the other lists (?page=N).
+const router = { push: jest.fn(), replace: jest.fn() };
+let search = new URLSearchParams();
+jest.mock("next/navigation", () => ({
+  useRouter: () => router,
+  usePathname: () => "/internal-admin-portalv1.0.1/contact-submissions",
+  useSearchParams: () => search,
+}));
+
 const mocked = api as jest.Mocked<typeof api>;
 
 // jsdom has no modal dialogs; the portal's Modal only needs open/close to toggle the attribute.
@@ -122,7 +131,16 @@ function renderInbox(rows: SubmissionRow[]) {
 }
 
 describe("InboxClient unread counter (SPEC 4)", () => {
-  beforeEach(() => jest.resetAllMocks());
+  beforeEach(() => {
+    jest.resetAllMocks();
+    search = new URLSearchParams();
+  });
+
+  it("says the badge counts this page only, so it is not read as the total", async () => {
+    renderInbox([row(1), row(2, { read: true }), row(3)]);
+    expect(await screen.findByText("2 mesaje necitite")).toBeInTheDocument();
+    expect(screen.getByText("pe această pagină")).toBeVisible();
+  });
 
   it("changes by one when a message is toggled, and rolls back when the server refuses", async () => {
     const user = userEvent.setup();
@@ -188,5 +206,59 @@ describe("InboxClient unread counter (SPEC 4)", () => {
     ]);
     expect(screen.queryByText("New")).toBeNull();
     expect(screen.getByRole("button", { name: "Marchează toate ca citite" })).toBeDisabled();
+  });
+});
+
+describe("InboxClient page in the address", () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    search = new URLSearchParams();
+  });
+
+  function renderPaged(totalPages: number) {
+    mocked.get.mockImplementation(async (path: string) => {
+      const page = Number(new URL(path, "http://x").searchParams.get("page"));
+      return { submissions: [row(page * 100)], totalPages, total: totalPages * 10, page } as never;
+    });
+    return render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          <InboxClient />
+        </ToastProvider>
+      </SWRConfig>,
+    );
+  }
+
+  it("opens the page named by ?page= (a reload or Back keeps it)", async () => {
+    search = new URLSearchParams("page=3");
+    renderPaged(4);
+    expect(await screen.findByText("Prenume300 Nume300")).toBeInTheDocument();
+    expect(mocked.get).toHaveBeenCalledWith("/contact-submissions?page=3");
+    expect(mocked.get).not.toHaveBeenCalledWith("/contact-submissions?page=1");
+  });
+
+  it("moves to another page through the address, and page 1 has none", async () => {
+    const user = userEvent.setup();
+    search = new URLSearchParams("page=2");
+    renderPaged(4);
+    await screen.findByText("Prenume200 Nume200");
+    const nav = screen.getByRole("navigation", { name: "Paginare mesaje" });
+    await user.click(within(nav).getByRole("button", { name: "3" }));
+    expect(router.push).toHaveBeenLastCalledWith("/internal-admin-portalv1.0.1/contact-submissions?page=3", { scroll: true });
+    await user.click(within(nav).getByRole("button", { name: "Prima pagină" }));
+    expect(router.push).toHaveBeenLastCalledWith("/internal-admin-portalv1.0.1/contact-submissions", { scroll: true });
+  });
+
+  it("falls back to the last page when the address names one past the end", async () => {
+    search = new URLSearchParams("page=9");
+    mocked.get.mockImplementation(async () => ({ submissions: [], totalPages: 2, total: 15, page: 9 }) as never);
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          <InboxClient />
+        </ToastProvider>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/internal-admin-portalv1.0.1/contact-submissions?page=2"));
   });
 });

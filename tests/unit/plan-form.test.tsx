@@ -181,6 +181,46 @@ describe("PlanForm", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("after a stale save shows the newer plan (category by name) and overwrites it on purpose", async () => {
+    const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+    const plan: Plan = {
+      uuid: "5d0c0e3b-7c43-4b56-8f5e-6f3d2b1a0c9e",
+      name: "SEO Local",
+      price: "250 €",
+      description: "<p>Text</p>",
+      plan_type: "none",
+      category_id: 2,
+      category_name: "SEO",
+      status: "draft",
+      created_at: "2026-01-01T10:00:00.000Z",
+      updated_at: "2026-01-02T10:00:00.000Z",
+    };
+    const newer: Plan = { ...plan, price: "300 €", category_id: 1, category_name: "Development", updated_at: "2026-01-03T08:00:00.000Z" };
+    mocked.get.mockImplementation(async (path: string) => {
+      if (path === "/categories") return CATEGORIES;
+      if (path === `/packages/${plan.uuid}`) return newer;
+      throw new Error(`unexpected GET ${path}`);
+    });
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, stale)).mockResolvedValueOnce({ ...plan, name: "SEO Local Plus" });
+    const { user, onSaved } = renderForm({ plan });
+    await categoriesLoaded();
+    await user.type(screen.getByLabelText(/^Nume/), " Plus");
+    await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
+
+    const panel = await screen.findByRole("region", { name: "Versiunea salvată între timp" });
+    expect(within(panel).getByRole("alert")).toHaveTextContent(stale);
+    await waitFor(() => expect(within(panel).getAllByRole("term").map((t) => t.textContent)).toEqual(["Nume", "Preț", "Categorie"]));
+    expect(panel).toHaveTextContent("Development");
+    expect(panel).toHaveTextContent("SEO Local Plus");
+
+    await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(mocked.put).toHaveBeenLastCalledWith(
+      `/packages/${plan.uuid}`,
+      expect.objectContaining({ name: "SEO Local Plus", price: "250 €", category_id: 2, updated_at: newer.updated_at }),
+    );
+  });
+
   it("maps the API's field errors back onto the form", async () => {
     mocked.post.mockRejectedValueOnce(
       new ApiClientError(422, "Datele trimise nu sunt valide", { category_id: "Categoria selectată nu există. Reîncărcați pagina și alegeți altă categorie." }),

@@ -199,6 +199,38 @@ describe("ServiceForm", () => {
     expect(messages).toHaveLength(2); // above the form and under the slug
   });
 
+  it("two quick clicks on Adaugă întrebare add two questions: leaving a new, untouched one shows no message", async () => {
+    const user = wrap(<ServiceForm cancelHref="/x" onSaved={jest.fn()} />);
+    const add = screen.getByRole("button", { name: "Adaugă întrebare" });
+    await user.click(add);
+    expect(question(1)).toHaveFocus();
+    // The second click takes the focus from the empty question 1: a message appearing there would
+    // push the button down between the press and the release, and the click would be lost.
+    await user.click(add);
+    expect(screen.getAllByRole("group", { name: /^Întrebarea \d+$/ })).toHaveLength(2);
+    expect(question(2)).toHaveFocus();
+    await user.click(screen.getByRole("textbox", { name: "Titlu" }));
+    expect(screen.queryByText("Întrebarea este obligatorie")).not.toBeInTheDocument();
+    expect(screen.queryByText("Răspunsul este obligatoriu")).not.toBeInTheDocument();
+
+    // Typed in and emptied again: leaving it says what is missing.
+    await user.type(question(2), "x");
+    await user.clear(question(2));
+    await user.tab();
+    expect(await within(faqGroup(2)).findByText("Întrebarea este obligatorie")).toBeInTheDocument();
+    expect(within(faqGroup(1)).queryByText("Întrebarea este obligatorie")).not.toBeInTheDocument();
+
+    // A submit shows every message of the items it saw; an item added after it waits again.
+    await user.click(screen.getByRole("button", { name: "Salvează serviciul" }));
+    expect(await within(faqGroup(1)).findByText("Întrebarea este obligatorie")).toBeInTheDocument();
+    expect(within(faqGroup(1)).getByText("Răspunsul este obligatoriu")).toBeInTheDocument();
+    await user.click(add);
+    expect(question(3)).toHaveFocus();
+    await user.click(screen.getByRole("textbox", { name: "Titlu" }));
+    expect(within(faqGroup(3)).queryByRole("alert")).not.toBeInTheDocument();
+    expect(mocked.post).not.toHaveBeenCalled();
+  });
+
   it("a failed parent list says so and can be retried", async () => {
     let calls = 0;
     mocked.get.mockImplementation(async () => {

@@ -1,15 +1,16 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
-import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { ApiClientError, errorMessage } from "@/lib/api/client";
+import { api, ApiClientError, errorMessage } from "@/lib/api/client";
 import { BLOG_UI, isDuplicateSlug, saveBlogPost, type BlogPost } from "@/lib/api/blog";
 import { BlogCategoriesField } from "./blog-categories-field";
 import {
@@ -37,12 +38,31 @@ type Props = {
 export const BLOG_UPLOAD_PATH = "/blog/upload";
 const WAIT_FOR_UPLOAD = "Imaginea se încarcă încă. Așteptați finalizarea încărcării, apoi salvați din nou.";
 
+/** The fields compared when a save meets a newer version (QUALITY D1). */
+const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
+  { label: "Titlu", value: (v) => v.title },
+  { label: "Slug", value: (v) => v.slug },
+  { label: "Rezumat", value: (v) => v.excerpt },
+  { label: "Conținut", value: (v) => v.content, html: true },
+  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { label: "Categorii", value: (v) => v.categories.join(", ") },
+  { label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
+  { label: "Meta titlu", value: (v) => v.metaTitle },
+  { label: "Meta descriere", value: (v) => v.metaDescription },
+];
+
 /** Create and edit an article (SPEC 2.2, 4, 5, 8): Formik with the shared yup schema. */
 export function BlogForm({ post, cancelHref, onSaved }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const uploadingRef = useRef(false);
   const errorBox = useRef<HTMLDivElement>(null);
+  const conflict = useEditConflict({
+    item: post,
+    load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`),
+    toValues: initialBlogValues,
+    fields: CONFLICT_FIELDS,
+  });
 
   const form = useFormik<BlogFormValues>({
     initialValues: initialBlogValues(post),
@@ -54,10 +74,12 @@ export function BlogForm({ post, cancelHref, onSaved }: Props) {
       }
       setFormError("");
       try {
-        const result = await saveBlogPost(post?.id ?? null, toBlogPayload(values, post?.updated_at));
+        const result = await saveBlogPost(post?.id ?? null, toBlogPayload(values, conflict.version()));
         setSaved(true);
+        await releaseHistoryGuard();
         onSaved(result, !post);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (isDuplicateSlug(error)) {
           helpers.setFieldError("slug", BLOG_UI.duplicateSlug);
           setFormError(BLOG_UI.duplicateSlug);
@@ -90,6 +112,7 @@ export function BlogForm({ post, cancelHref, onSaved }: Props) {
       <div ref={errorBox} aria-live="polite">
         <FormError message={formError} />
       </div>
+      <EditConflictPanel conflict={conflict} form={form} />
       <p className="text-sm text-muted">
         Câmpurile marcate cu <span className="text-red-600">*</span> sunt obligatorii la publicare; un draft are nevoie doar de titlu.
       </p>

@@ -1,17 +1,18 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
-import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
 import { IMAGE_MSG, ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { ApiClientError } from "@/lib/api/client";
-import { CASE_STUDY_UI, caseStudySaveMessage, isDuplicateSlug, saveCaseStudy, type CaseStudy } from "@/lib/api/case-studies";
+import { api, ApiClientError } from "@/lib/api/client";
+import { CASE_STUDY_UI, caseStudyPath, caseStudySaveMessage, isDuplicateSlug, saveCaseStudy, type CaseStudy } from "@/lib/api/case-studies";
 import { CaseStudyPreviewButton } from "./case-study-preview";
 import {
   CASE_STUDY_FIELDS,
@@ -35,6 +36,22 @@ type Props = {
 
 const id = caseStudyFieldId;
 
+/** The fields compared when a save meets a newer version (QUALITY D1). */
+const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
+  { label: "Titlu", value: (v) => v.title },
+  { label: "Slug", value: (v) => v.slug },
+  { label: "Rezumat", value: (v) => v.excerpt },
+  { label: "Conținut", value: (v) => v.content, html: true },
+  { label: "Client", value: (v) => v.client },
+  { label: "Industrie", value: (v) => v.industry },
+  { label: "Servicii", value: (v) => v.services },
+  { label: "Perioada", value: (v) => v.perioada },
+  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
+  { label: "Meta titlu", value: (v) => v.metaTitle },
+  { label: "Meta descriere", value: (v) => v.metaDescription },
+];
+
 /**
  * Create and edit a case study (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema; the strict
  * rules apply only when saving as published; the API fills blank meta fields on save.
@@ -44,6 +61,12 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const conflict = useEditConflict({
+    item,
+    load: (current: CaseStudy) => api.get<CaseStudy>(caseStudyPath(current.id)),
+    toValues: initialCaseStudyValues,
+    fields: CONFLICT_FIELDS,
+  });
 
   const form = useFormik<CaseStudyFormValues>({
     initialValues: initialCaseStudyValues(item),
@@ -55,10 +78,12 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
       }
       setFormError("");
       try {
-        const result = await saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, item?.updated_at));
+        const result = await saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, conflict.version()));
         setSaved(true);
+        await releaseHistoryGuard();
         onSaved(result, !item);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (isDuplicateSlug(error)) helpers.setFieldError("slug", CASE_STUDY_UI.duplicateSlug);
         else if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
         setFormError(caseStudySaveMessage(error));
@@ -90,6 +115,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
       <div ref={errorRef}>
         <FormError message={formError} />
       </div>
+      <EditConflictPanel conflict={conflict} form={form} />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

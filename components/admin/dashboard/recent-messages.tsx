@@ -7,9 +7,19 @@ import { Icon } from "../icons";
 
 const INBOX = `${ADMIN_BASE}/contact-submissions`;
 
-/** Admin only (SPEC 6): the unread messages the dashboard call returns, each opening the inbox. */
-export function RecentMessages({ submissions, className = "" }: { submissions: SubmissionRow[]; className?: string }) {
-  const count = submissions.length;
+type Props = {
+  /** The latest unread messages, a few at most. */
+  submissions: SubmissionRow[];
+  /** Every unread message: the badge says how many wait in all, not how many the box lists. */
+  unread: number;
+  className?: string;
+};
+
+/** Admin only (SPEC 6): the latest unread messages, each opening the inbox, under the real unread count. */
+export function RecentMessages({ submissions, unread, className = "" }: Props) {
+  // Never less than the box shows, should a message arrive between the two reads.
+  const count = Math.max(unread, submissions.length);
+  const more = count - submissions.length;
   return (
     <section aria-labelledby="recent-messages-title" className={`flex flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}>
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
@@ -59,6 +69,11 @@ export function RecentMessages({ submissions, className = "" }: { submissions: S
           ))}
         </ul>
       )}
+      {count > 0 && more > 0 ? (
+        <p className="mt-auto border-t border-slate-100 px-5 py-3 text-xs text-muted">
+          Sunt afișate cele mai recente {submissions.length} din {unreadLabel(count)}.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,12 +8,12 @@ import { STAT_CARD, StatBody, StatIcon } from "./stat-card-parts";
 
 type Stat = { key: Exclude<keyof DashboardData, "submissions" | "pages">; label: string; href: string; icon: IconName };
 
-/** SPEC 2.2: published articles, case studies, services, and the plans and packages; each opens its list. */
+/** SPEC 2.2: published articles, case studies, services, plans and packages; each opens its list (which holds drafts too). */
 const STATS: Stat[] = [
   { key: "articles", label: "Articole publicate", href: "/blog", icon: "blog" },
   { key: "caseStudies", label: "Studii de caz publicate", href: "/case-studies", icon: "caseStudy" },
   { key: "services", label: "Servicii publicate", href: "/services", icon: "services" },
-  { key: "packages", label: "Planuri și pachete", href: "/prices", icon: "plans" },
+  { key: "packages", label: "Planuri și pachete publicate", href: "/prices", icon: "plans" },
 ];
 
 export function StatCards({ data }: { data: DashboardData }) {

@@ -2,9 +2,14 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "../icons";
 import { unreadLabel } from "./inbox-logic";
 
+const ON_THIS_PAGE = "pe această pagină";
+
 type Props = { unread: number; total?: number; markingAll: boolean; onMarkAll: () => void };
 
-/** "Inbox" with the unread badge of the current page and the mark-all-read button. */
+/**
+ * "Inbox" with the unread badge and the mark-all-read button. SPEC 4 counts the badge from the current
+ * page only, so it says so ("pe această pagină"): 10 must not read as the inbox's total.
+ */
 export function InboxHeader({ unread, total, markingAll, onMarkAll }: Props) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -13,12 +18,12 @@ export function InboxHeader({ unread, total, markingAll, onMarkAll }: Props) {
           <h1 className="text-2xl font-bold tracking-tight text-ink">Inbox</h1>
           <span aria-live="polite" className="inline-flex">
             {unread > 0 ? (
-              <span
-                className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white"
-                title={unreadLabel(unread)}
-              >
-                <span aria-hidden="true">{unread}</span>
-                <span className="sr-only">{unreadLabel(unread)}</span>
+              <span className="inline-flex items-center gap-1.5" title={`${unreadLabel(unread)} ${ON_THIS_PAGE}`}>
+                <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="sr-only">{unreadLabel(unread)}</span>
+                </span>
+                <span className="text-xs font-medium text-muted">{ON_THIS_PAGE}</span>
               </span>
             ) : null}
           </span>

@@ -1,14 +1,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
+import { EditConflictPanel, useEditConflict, type ConflictField } from "@/components/admin/forms/edit-conflict";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Card } from "@/components/ui/states";
-import { ApiClientError, errorMessage } from "@/lib/api/client";
-import { QUESTIONS_UI_MSG, TYPE_LABELS, type MarketingQuestion, type QuestionPayload } from "@/lib/api/marketing-questions";
+import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { QUESTIONS_KEY, QUESTIONS_UI_MSG, TYPE_LABELS, type MarketingQuestion, type QuestionPayload } from "@/lib/api/marketing-questions";
 import { QUESTION_MSG } from "@/lib/validation/marketing-question";
 import { AnswersEditor } from "./answers-editor";
 import {
@@ -44,6 +45,22 @@ function controlId(path: string, answers: AnswerDraft[]): string {
   return TOP_IDS[path] ?? path;
 }
 
+/** The fields compared when a save meets a newer version (QUALITY D1). */
+const CONFLICT_FIELDS: ConflictField<QuestionFormValues>[] = [
+  { label: "Întrebare", value: (v) => v.question },
+  { label: "Subtitlu", value: (v) => v.subtitle },
+  { label: "Tip", value: (v) => (v.type ? TYPE_LABELS[v.type] : "") },
+  { label: "Ordine", value: (v) => v.order },
+  {
+    label: "Răspunsuri",
+    value: (v) => v.answers.map((a) => [a.label, a.value && `(${a.value})`, a.subtitle && `: ${a.subtitle}`].filter(Boolean).join(" ")).join("\n"),
+  },
+];
+
+/** The admin API has no GET by id: the newest version comes from the list. */
+const loadQuestion = async (current: MarketingQuestion) =>
+  (await api.get<MarketingQuestion[]>(QUESTIONS_KEY)).find((q) => q.id === current.id) ?? null;
+
 type Notice = { tone: "error" | "success"; text: string } | null;
 
 export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit, onDeleteAnswer }: Props) {
@@ -51,6 +68,12 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
   const [notice, setNotice] = useState<Notice>(null);
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const [initialValues] = useState(() => initialQuestionValues(question, defaultOrder));
+  const conflict = useEditConflict({
+    item: question,
+    load: loadQuestion,
+    toValues: (newer: MarketingQuestion) => initialQuestionValues(newer),
+    fields: CONFLICT_FIELDS,
+  });
 
   const form = useFormik<QuestionFormValues>({
     initialValues,
@@ -58,9 +81,10 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
     onSubmit: async (values, helpers) => {
       setFormError("");
       try {
-        await onSubmit(toQuestionPayload(values, question?.updated_at));
+        await onSubmit(toQuestionPayload(values, conflict.version()));
         helpers.resetForm({ values });
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (error instanceof ApiClientError && error.status === 422 && error.errors) {
           const mapped = errorsFromPaths(Object.entries(error.errors), values.answers);
           if (Object.keys(mapped).length > 0) {
@@ -111,6 +135,7 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
           {formError}
         </p>
       ) : null}
+      <EditConflictPanel conflict={conflict} form={form} />
 
       <Card className="p-5 sm:p-8">
         <h2 className="mb-5 text-base font-semibold text-ink">Întrebarea</h2>

@@ -2,18 +2,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { RichContentField } from "@/components/admin/blog/rich-content-field";
-import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, TextInput } from "@/components/ui/field";
-import { ApiClientError, errorMessage } from "@/lib/api/client";
-import { deletePage, PAGE_UI, publicPagePath, savePage, type PageDetail } from "@/lib/api/pages";
+import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { deletePage, PAGE_UI, pageDetailPath, publicPagePath, savePage, type PageDetail } from "@/lib/api/pages";
 import { slugify } from "@/lib/slug";
 import {
   initialPageValues,
@@ -42,12 +43,29 @@ type Props = {
 /** There is no upload route for pages; images in page content go to the shared uploads storage. */
 const PAGE_UPLOAD_PATH = "/blog/upload";
 
+/** The fields compared when a save meets a newer version (QUALITY D1). */
+const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
+  { label: "Numele paginii", value: (v) => v.name },
+  { label: "Slug", value: (v) => v.slug },
+  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { label: "Meta titlu", value: (v) => v.metaTitle },
+  { label: "Meta descriere", value: (v) => v.metaDescription },
+  { label: "Conținut superior", value: (v) => v.upperContent, html: true },
+  { label: "Conținut inferior", value: (v) => v.lowerContent, html: true },
+];
+
 /** Create and edit a static page (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
 export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDeleteFailed }: Props) {
   const [formError, setFormError] = useState("");
   const [done, setDone] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const errorBox = useRef<HTMLDivElement>(null);
+  const conflict = useEditConflict({
+    item: page,
+    load: (current: PageDetail) => api.get<PageDetail>(pageDetailPath(current.id)),
+    toValues: initialPageValues,
+    fields: CONFLICT_FIELDS,
+  });
 
   const form = useFormik<PageFormValues>({
     initialValues: initialPageValues(page),
@@ -55,10 +73,12 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
     onSubmit: async (values, helpers) => {
       setFormError("");
       try {
-        const result = await savePage(page?.id ?? null, toPagePayload(values, page?.updated_at));
+        const result = await savePage(page?.id ?? null, toPagePayload(values, conflict.version()));
         setDone(true);
+        await releaseHistoryGuard();
         onSaved(result, !page);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (error instanceof ApiClientError && error.message.toLowerCase().includes("duplicate slug")) {
           helpers.setFieldError("slug", PAGE_UI.duplicateSlug);
           setFormError(PAGE_UI.duplicateSlug);
@@ -88,6 +108,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
     try {
       await deletePage(page.id);
       setDone(true);
+      await releaseHistoryGuard();
       onDeleted(page);
     } catch {
       onDeleteFailed(PAGE_UI.deleteError);
@@ -105,6 +126,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
       <div ref={errorBox} aria-live="polite">
         <FormError message={formError} />
       </div>
+      <EditConflictPanel conflict={conflict} form={form} />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <FormSection title="Detalii pagină">

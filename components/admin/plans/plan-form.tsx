@@ -4,9 +4,9 @@ import { useFormik } from "formik";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
 import { Card } from "@/components/ui/states";
-import { ApiClientError, errorMessage } from "@/lib/api/client";
-import type { Plan } from "@/lib/api/hooks";
-import { PLAN_UI, savePlan } from "@/lib/api/plans";
+import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { useCategories, type Category, type Plan } from "@/lib/api/hooks";
+import { PLAN_TYPE_OPTIONS, PLAN_UI, savePlan } from "@/lib/api/plans";
 import { CategoryField } from "./category-field";
 import { PlanDescriptionField } from "./plan-description-field";
 import { PlanPublishFields } from "./plan-publish-fields";
@@ -19,7 +19,9 @@ import {
   type PlanField,
   type PlanFormValues,
 } from "./plan-form-values";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditConflictPanel, useEditConflict } from "@/components/admin/forms/form-kit";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 
 type Props = {
   /** The plan being edited; absent on /prices/new. */
@@ -37,6 +39,19 @@ const FIELD_IDS: Record<PlanField, string> = {
   status: "plan-status",
 };
 
+/** The fields compared when a save meets a newer version (QUALITY D1); categories give their names. */
+function conflictFields(categories: Category[] | undefined): ConflictField<PlanFormValues>[] {
+  const category = (id: string) => (id ? (categories?.find((c) => String(c.id) === id)?.name ?? `#${id}`) : PLAN_UI.noCategory);
+  return [
+    { label: "Nume", value: (v) => v.name },
+    { label: "Preț", value: (v) => v.price },
+    { label: "Descriere", value: (v) => v.description, html: true },
+    { label: "Tip", value: (v) => PLAN_TYPE_OPTIONS.find((o) => o.value === v.planType)?.label ?? v.planType },
+    { label: "Categorie", value: (v) => category(v.category_id) },
+    { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  ];
+}
+
 function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   return (
     <Card className={`p-5 sm:p-6 ${className}`}>
@@ -51,6 +66,13 @@ export function PlanForm({ plan, cancelHref, onSaved }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const { data: categories } = useCategories();
+  const conflict = useEditConflict({
+    item: plan,
+    load: (current: Plan) => api.get<Plan>(`/packages/${encodeURIComponent(current.uuid)}`),
+    toValues: initialPlanValues,
+    fields: conflictFields(categories),
+  });
 
   const form = useFormik<PlanFormValues>({
     initialValues: initialPlanValues(plan),
@@ -58,10 +80,12 @@ export function PlanForm({ plan, cancelHref, onSaved }: Props) {
     onSubmit: async (values, helpers) => {
       setFormError("");
       try {
-        const result = await savePlan(plan?.uuid ?? null, toPlanPayload(values, plan?.updated_at));
+        const result = await savePlan(plan?.uuid ?? null, toPlanPayload(values, conflict.version()));
         setSaved(true);
+        await releaseHistoryGuard();
         onSaved(result, !plan);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverFieldErrors(error.errors));
         setFormError(errorMessage(error, PLAN_UI.saveError));
       }
@@ -91,6 +115,7 @@ export function PlanForm({ plan, cancelHref, onSaved }: Props) {
           {formError}
         </div>
       ) : null}
+      <EditConflictPanel conflict={conflict} form={form} />
 
       {/* Stacked up to 1536 px (the portal sidebar takes room); a settings column beside the details above. */}
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/admin/icons";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
@@ -15,12 +15,31 @@ type Props = {
   /** Whether an item's messages may show yet (touched or after a submit). */
   showErrors: (index: number, field: keyof FaqErrors) => boolean;
   onChange: (faqs: FaqDraft[]) => void;
+  /** Leaving a field the user typed in (a field only tabbed or clicked through does not count). */
   onBlur?: (index: number, field: keyof FaqErrors) => void;
   uploadPath: string;
 };
 
 const ICON_BUTTON =
   "inline-flex h-9 w-9 items-center justify-center rounded-lg bg-white ring-1 ring-inset ring-slate-300 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
+
+/** How long after an add the button is held in place while the new item (its editor) finishes its layout. */
+const PIN_MS = 1000;
+
+type Pin = { top: number; until: number };
+
+/** Scrolls the page by however far the add button moved since it was pinned, so it stays under the pointer. */
+function holdInPlace(pin: RefObject<Pin | null>, button: RefObject<HTMLElement | null>) {
+  const target = pin.current;
+  const element = button.current;
+  if (!target || !element) return;
+  if (performance.now() > target.until) {
+    pin.current = null;
+    return;
+  }
+  const shift = element.getBoundingClientRect().top - target.top;
+  if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, left: 0, behavior: "instant" });
+}
 
 /** The control ids of a FAQ item, shared with the form's focus-first-error mapping. */
 export const faqFieldId = (key: string, field: keyof FaqErrors) => `service-${key}-${field}`;
@@ -30,13 +49,35 @@ export const faqFieldId = (key: string, field: keyof FaqErrors) => `service-${ke
  * a compact rich-text answer; their messages stay with the item when it moves.
  */
 export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath }: Props) {
-  // A new item gets the focus on its question, so typing can start at once.
+  // A new item gets the focus on its question, so typing can start at once. The page scrolls by the
+  // new item's height (also as its editor finishes rendering), so "Adaugă întrebare" stays under the
+  // pointer: a second quick click adds a second question instead of landing in the first one.
   const added = useRef<string | null>(null);
-  useEffect(() => {
+  const root = useRef<HTMLDivElement>(null);
+  const addRow = useRef<HTMLDivElement>(null);
+  const pin = useRef<Pin | null>(null);
+  useLayoutEffect(() => {
     if (!added.current) return;
-    document.getElementById(faqFieldId(added.current, "question"))?.focus();
+    holdInPlace(pin, addRow);
+    document.getElementById(faqFieldId(added.current, "question"))?.focus({ preventScroll: true });
     added.current = null;
   }, [faqs]);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => holdInPlace(pin, addRow));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // The fields typed in: a new, untouched item shows no messages until then (or a submit), so that no
+  // message appears when the focus leaves it and pushes the button away from the pointer.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const markEdited = (key: string, field: keyof FaqErrors) =>
+    setEdited((current) => (current.has(`${key}:${field}`) ? current : new Set(current).add(`${key}:${field}`)));
+  const leave = (index: number, field: keyof FaqErrors) => {
+    const faq = faqs[index];
+    if (faq && edited.has(`${faq.key}:${field}`)) onBlur?.(index, field);
+  };
   const [announcement, setAnnouncement] = useState("");
   const move = (index: number, delta: -1 | 1) => {
     onChange(moveFaq(faqs, index, delta));
@@ -49,6 +90,8 @@ export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath
   const add = () => {
     const faq = emptyFaq();
     added.current = faq.key;
+    const top = addRow.current?.getBoundingClientRect().top;
+    pin.current = top === undefined ? null : { top, until: performance.now() + PIN_MS };
     onChange([...faqs, faq]);
   };
 
@@ -57,7 +100,7 @@ export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath
   const message = (index: number, field: keyof FaqErrors) => (showErrors(index, field) ? itemErrors[index]?.[field] : undefined);
 
   return (
-    <div className="space-y-4">
+    <div ref={root} className="space-y-4">
       {typeof errors === "string" ? (
         <p role="alert" className="text-sm text-red-600">
           {errors}
@@ -130,12 +173,15 @@ export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath
                         id={questionId}
                         value={faq.question}
                         invalid={Boolean(questionError)}
-                        onChange={(e) => update(index, { question: e.target.value })}
-                        onBlur={() => onBlur?.(index, "question")}
+                        onChange={(e) => {
+                          markEdited(faq.key, "question");
+                          update(index, { question: e.target.value });
+                        }}
+                        onBlur={() => leave(index, "question")}
                         placeholder="Ex.: Cât durează până apar rezultatele?"
                       />
                     </Field>
-                    <div className="space-y-1.5" onBlur={() => onBlur?.(index, "answer")}>
+                    <div className="space-y-1.5" onBlur={() => leave(index, "answer")}>
                       <label htmlFor={answerId} id={`${answerId}-label`} className="block text-sm font-medium text-ink">
                         Răspuns
                         <span className="ml-0.5 text-red-600" aria-hidden="true">
@@ -145,7 +191,10 @@ export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath
                       <RichTextEditor
                         id={answerId}
                         value={faq.answer}
-                        onChange={(html) => update(index, { answer: html })}
+                        onChange={(html) => {
+                          markEdited(faq.key, "answer");
+                          update(index, { answer: html });
+                        }}
                         uploadPath={uploadPath}
                         invalid={Boolean(answerError)}
                         ariaLabel={`Răspuns la întrebarea ${n}`}
@@ -164,10 +213,12 @@ export function FaqList({ faqs, errors, showErrors, onChange, onBlur, uploadPath
           })}
         </ol>
       )}
-      <Button variant="secondary" onClick={add} disabled={faqs.length >= MAX_FAQS}>
-        <Icon name="plus" className="h-4 w-4" />
-        Adaugă întrebare
-      </Button>
+      <div ref={addRow}>
+        <Button variant="secondary" onClick={add} disabled={faqs.length >= MAX_FAQS}>
+          <Icon name="plus" className="h-4 w-4" />
+          Adaugă întrebare
+        </Button>
+      </div>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -1,17 +1,26 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
 import { getIn, useFormik } from "formik";
-import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import { escapeHtml, type ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { ApiClientError } from "@/lib/api/client";
-import { isDuplicateSlug, saveService, SERVICE_UI, serviceSaveMessage, type Service } from "@/lib/api/services";
+import { api, ApiClientError } from "@/lib/api/client";
+import {
+  isDuplicateSlug,
+  saveService,
+  SERVICE_UI,
+  serviceSaveMessage,
+  useParentOptions,
+  type ParentOption,
+  type Service,
+} from "@/lib/api/services";
 import { faqFieldId, FaqList } from "./faq-list";
 import { ParentField } from "./parent-field";
 import {
@@ -26,6 +35,29 @@ import { ServicePreviewButton } from "./service-preview";
 
 export const SERVICE_UPLOAD_PATH = "/services/upload";
 const UPLOAD_PENDING = "Imaginea se încarcă încă. Salvați după ce încărcarea s-a terminat.";
+
+/** The fields compared when a save meets a newer version (QUALITY D1); the parent by its title. */
+function conflictFields(parents: ParentOption[] | undefined): ConflictField<ServiceFormValues>[] {
+  const parent = (id: string) => (id ? (parents?.find((p) => String(p.id) === id)?.title ?? `#${id}`) : "Serviciu principal");
+  return [
+    { label: "Titlu", value: (v) => v.title },
+    { label: "Slug", value: (v) => v.slug },
+    { label: "Text hero", value: (v) => v.heroText },
+    { label: "Rezumat", value: (v) => v.excerpt },
+    { label: "Titlu secțiune conținut", value: (v) => v.heading },
+    { label: "Conținut", value: (v) => v.content, html: true },
+    { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+    { label: "Serviciu părinte", value: (v) => parent(v.parent_id) },
+    { label: "Imagine principală", value: (v) => v.image ?? "" },
+    {
+      label: "Întrebări frecvente",
+      value: (v) => v.faqs.map((faq, i) => `<p><strong>${i + 1}. ${escapeHtml(faq.question)}</strong></p>${faq.answer}`).join(""),
+      html: true,
+    },
+    { label: "Meta titlu", value: (v) => v.metaTitle },
+    { label: "Meta descriere", value: (v) => v.metaDescription },
+  ];
+}
 
 type Props = {
   /** The service being edited; absent on /services/new. */
@@ -57,6 +89,13 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: P
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { data: parentOptions } = useParentOptions(service?.id);
+  const conflict = useEditConflict({
+    item: service,
+    load: (current: Service) => api.get<Service>(`/services/id/${current.id}`),
+    toValues: (newer: Service) => initialServiceValues(newer),
+    fields: conflictFields(parentOptions),
+  });
 
   const form = useFormik<ServiceFormValues>({
     initialValues: initialServiceValues(service, initialParentId),
@@ -68,10 +107,12 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: P
       }
       setFormError("");
       try {
-        const result = await saveService(service?.id ?? null, toServicePayload(values, service?.updated_at));
+        const result = await saveService(service?.id ?? null, toServicePayload(values, conflict.version()));
         setSaved(true);
+        await releaseHistoryGuard();
         onSaved(result, !service);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (error instanceof ApiClientError && error.status === 422 && error.errors) {
           helpers.setErrors(serverErrorsToFormik(error.errors));
         }
@@ -107,7 +148,11 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: P
 
   const show = (field: TextField): string | undefined =>
     (touched[field] || submitCount > 0) && typeof errors[field] === "string" ? (errors[field] as string) : undefined;
-  const showFaq = (index: number, field: keyof FaqErrors) => submitCount > 0 || Boolean(getIn(touched, `faqs.${index}.${field}`));
+  // An item added after the last submit keeps quiet until it is typed in or the form is submitted again.
+  const [submitted, setSubmitted] = useState({ count: 0, keys: new Set<string>() });
+  if (submitted.count !== submitCount) setSubmitted({ count: submitCount, keys: new Set(values.faqs.map((faq) => faq.key)) });
+  const showFaq = (index: number, field: keyof FaqErrors) =>
+    Boolean(getIn(touched, `faqs.${index}.${field}`)) || (submitCount > 0 && submitted.keys.has(values.faqs[index]?.key ?? ""));
   const published = values.status === "published";
 
   const text = (field: "title" | "heroText" | "heading", label: string, placeholder?: string) => (
@@ -119,6 +164,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: P
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
       <FormError message={formError} />
+      <EditConflictPanel conflict={conflict} form={form} />
 
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <FormSection title="Detalii serviciu" className="2xl:col-start-1">

@@ -1,14 +1,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
-import { FormActions, FormError, FormSection } from "@/components/admin/forms/form-kit";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextInput } from "@/components/ui/field";
-import { ApiClientError, errorMessage } from "@/lib/api/client";
-import { saveTeamMember, TEAM_UI, type TeamMember } from "@/lib/api/team";
+import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { saveTeamMember, TEAM_UI, teamMemberPath, type TeamMember } from "@/lib/api/team";
 import {
   initialTeamValues,
   TEAM_FIELDS,
@@ -30,12 +31,27 @@ type Props = {
 
 const id = teamFieldId;
 
+/** The fields compared when a save meets a newer version (QUALITY D1). */
+const CONFLICT_FIELDS: ConflictField<TeamFormValues>[] = [
+  { label: "Nume", value: (v) => v.name },
+  { label: "Funcție", value: (v) => v.title },
+  { label: "Cuvânt cheie", value: (v) => v.keyword },
+  { label: "Descriere", value: (v) => v.description, html: true },
+  { label: "Fotografie", value: (v) => v.image ?? "" },
+];
+
 /** Create and edit a team member (SPEC 3, 5, 8): every field required, the photo included. */
 export function TeamForm({ member, cancelHref, onSaved }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const conflict = useEditConflict({
+    item: member,
+    load: (current: TeamMember) => api.get<TeamMember>(teamMemberPath(current.id)),
+    toValues: initialTeamValues,
+    fields: CONFLICT_FIELDS,
+  });
 
   const form = useFormik<TeamFormValues>({
     initialValues: initialTeamValues(member),
@@ -47,10 +63,12 @@ export function TeamForm({ member, cancelHref, onSaved }: Props) {
       }
       setFormError("");
       try {
-        const result = await saveTeamMember(member?.id ?? null, toTeamPayload(values, member?.updated_at));
+        const result = await saveTeamMember(member?.id ?? null, toTeamPayload(values, conflict.version()));
         setSaved(true);
+        await releaseHistoryGuard();
         onSaved(result, !member);
       } catch (error) {
+        if (conflict.caught(error)) return;
         if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
         setFormError(errorMessage(error, TEAM_UI.saveError));
       }
@@ -76,6 +94,7 @@ export function TeamForm({ member, cancelHref, onSaved }: Props) {
       <div ref={errorRef}>
         <FormError message={formError} />
       </div>
+      <EditConflictPanel conflict={conflict} form={form} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <FormSection title="Date membru" description="Numele, rolul și prezentarea afișate pe pagina Echipa.">

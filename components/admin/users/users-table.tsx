@@ -73,12 +73,13 @@ export function UsersTable({ users, isOwn, deletingId, onDelete }: Props) {
                         <Icon name="trash" />
                       </button>
                     </span>
-                    {own ? (
-                      <span id={tipId} className="sr-only">
-                        {USERS_MSG.ownAccount}
-                      </span>
-                    ) : null}
                   </div>
+                  {/* The reason is on screen, not only in a tooltip that touch screens and keyboards never show. */}
+                  {own ? (
+                    <p id={tipId} className="mt-1.5 text-xs text-muted md:text-right">
+                      {USERS_MSG.ownAccount}
+                    </p>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -30,6 +30,13 @@ export function LoginForm() {
   const [serverError, setServerError] = useState("");
   const [showPassword, setShowPassword] = useState(false);
 
+  // The screen exists to be filled in: the e-mail field takes the focus once the page runs, unless the
+  // visitor already put it somewhere else (typing in the password field before hydration, say).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById("email")?.focus();
+  }, []);
+
   // Middleware sends anyone with a live session cookie on before this screen renders, so stored
   // browser credentials seen here are usually leftovers of a session ended elsewhere: they go on
   // only if the server still knows the session, else they are cleared.
@@ -109,6 +116,7 @@ export function LoginForm() {
             id="email"
             name="email"
             type="email"
+            autoFocus
             autoComplete="username"
             inputMode="email"
             value={form.values.email}

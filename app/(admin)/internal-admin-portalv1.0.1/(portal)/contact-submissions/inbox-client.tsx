@@ -1,5 +1,6 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Icon } from "@/components/admin/icons";
 import { InboxHeader } from "@/components/admin/inbox/inbox-header";
@@ -15,18 +16,38 @@ import type { SubmissionRow } from "@/lib/api/hooks";
 import { useApi } from "@/lib/api/hooks";
 import { deleteSubmission, markAllRead, putSubmissionRead, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
 
-/** The inbox (SPEC 2.2, 4, 8): admin only, one page of submissions at a time, newest first. */
+function pageFrom(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The inbox (SPEC 2.2, 4, 8): admin only, one page of submissions at a time, newest first; the page is
+ * kept in the address (?page=N) like the other lists, so a reload or Back returns to it.
+ */
 export function InboxClient() {
   const { isAdmin } = usePortalSession();
   const toast = useToast();
   const { mutate: mutateGlobal } = useSWRConfig();
-  const [page, setPage] = useState(1);
+  const router = useRouter();
+  const pathname = usePathname();
+  const page = pageFrom(useSearchParams().get("page"));
+  const goTo = (target: number) => router.push(target > 1 ? `${pathname}?page=${target}` : pathname, { scroll: true });
   const { data, error, isLoading, mutate } = useApi<SubmissionsPage>(submissionsKey(page), { keepPreviousData: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
 
   const submissions = data?.submissions ?? [];
+
+  // A page past the end (an old address, or the last message of the last page deleted elsewhere) falls back to the last page.
+  const totalPages = data?.totalPages ?? 0;
+  const empty = Boolean(data) && submissions.length === 0;
+  useEffect(() => {
+    if (!empty || page <= 1) return;
+    const last = Math.max(1, Math.min(totalPages, page - 1));
+    router.replace(last > 1 ? `${pathname}?page=${last}` : pathname);
+  }, [empty, page, totalPages, pathname, router]);
   const unread = countUnread(submissions);
   const selected = submissions.find((s) => s.id === openId) ?? null;
 
@@ -80,9 +101,9 @@ export function InboxClient() {
       await deleteSubmission(row.id);
       if (openId === row.id) setOpenId(null);
       const lastOnPage = submissions.length === 1 && page > 1;
-      // The next message moves up from the following page, so the page is read again.
+      // The next message moves up from the following page, so the page is read again; a page left
+      // empty goes back one page (the effect above).
       await mutate((current) => current && withoutRow(current, row.id), { revalidate: !lastOnPage });
-      if (lastOnPage) setPage(page - 1);
       toast.success(INBOX_MSG.deleted);
       refreshDashboard();
     } catch {
@@ -120,7 +141,7 @@ export function InboxClient() {
           </Card>
         )}
       </div>
-      {data ? <Pagination page={page} totalPages={data.totalPages} onChange={setPage} label="Paginare mesaje" /> : null}
+      {data ? <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label="Paginare mesaje" /> : null}
       <MessageModal
         submission={selected}
         onClose={() => setOpenId(null)}

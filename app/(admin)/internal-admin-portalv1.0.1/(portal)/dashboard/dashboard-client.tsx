@@ -46,7 +46,7 @@ export function DashboardClient() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        {isAdmin && data ? <RecentMessages submissions={data.submissions} className="lg:col-span-3" /> : null}
+        {isAdmin && data ? <RecentMessages submissions={data.submissions} unread={data.unread} className="lg:col-span-3" /> : null}
         <QuickActions isAdmin={isAdmin} wide={!isAdmin} className={isAdmin ? "lg:col-span-2" : "lg:col-span-5"} />
       </div>
     </>

@@ -1,8 +1,9 @@
 "use client";
 import { BlogForm } from "@/components/admin/blog/blog-form";
 import { BLOG_LIST, useBlogSaved } from "@/components/admin/blog/use-blog-saved";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { BLOG_UI, type BlogPost } from "@/lib/api/blog";
 import { useFreshResource } from "@/lib/api/resource";
 
@@ -24,7 +25,15 @@ export function EditBlogPostClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {!valid || error ? (
-          <ErrorState message={BLOG_UI.loadError} onRetry={valid ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!valid}
+            notFoundMessage={BLOG_UI.notFound}
+            loadErrorMessage={BLOG_UI.loadError}
+            listHref={BLOG_LIST}
+            listLabel="Înapoi la articole"
+            onRetry={reload}
+          />
         ) : loading || !post ? (
           <Spinner label="Se încarcă articolul..." />
         ) : (

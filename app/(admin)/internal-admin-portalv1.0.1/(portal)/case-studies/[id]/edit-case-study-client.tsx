@@ -1,8 +1,9 @@
 "use client";
 import { CaseStudyForm } from "@/components/admin/case-studies/case-study-form";
 import { CASE_STUDIES_LIST, useCaseStudySaved } from "@/components/admin/case-studies/use-case-study-saved";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { CASE_STUDY_UI, caseStudyPath, type CaseStudy } from "@/lib/api/case-studies";
 import { useFreshResource } from "@/lib/api/resource";
 
@@ -27,7 +28,15 @@ export function EditCaseStudyClient({ id }: { id: string }) {
         {loading ? (
           <Spinner label="Se încarcă studiul de caz..." />
         ) : error || !item ? (
-          <ErrorState message={CASE_STUDY_UI.loadError} onRetry={validId(id) ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!validId(id)}
+            notFoundMessage={CASE_STUDY_UI.notFound}
+            loadErrorMessage={CASE_STUDY_UI.loadError}
+            listHref={CASE_STUDIES_LIST}
+            listLabel="Înapoi la studii de caz"
+            onRetry={reload}
+          />
         ) : (
           <CaseStudyForm key={item.id} item={item} cancelHref={CASE_STUDIES_LIST} onSaved={onSaved} />
         )}

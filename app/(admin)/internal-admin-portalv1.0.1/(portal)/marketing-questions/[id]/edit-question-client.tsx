@@ -1,9 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
+import { releaseHistoryGuard } from "@/components/admin/forms/use-unsaved-changes";
 import { QuestionForm } from "@/components/admin/marketing-questions/question-form";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { deleteAnswer, QUESTIONS_KEY, QUESTIONS_UI_MSG, updateQuestion, useMarketingQuestion } from "@/lib/api/marketing-questions";
 import { ADMIN_BASE } from "@/lib/constants";
@@ -16,8 +18,9 @@ export function EditQuestionClient({ id }: { id: string }) {
   const valid = /^\d{1,9}$/.test(id);
   const { question, data, error, reload } = useMarketingQuestion(valid ? Number(id) : NaN);
   const listHref = `${ADMIN_BASE}/marketing-questions`;
-  // A failed load, a malformed id and an id that is not in the list read the same to the user.
-  const failed = !valid || Boolean(error) || (data !== null && !question);
+  // A malformed id, or one the loaded list does not hold, is not found; a failed load may pass on a retry.
+  const missing = !valid || (!error && data !== null && !question);
+  const failed = missing || Boolean(error);
 
   return (
     <>
@@ -31,7 +34,15 @@ export function EditQuestionClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {failed ? (
-          <ErrorState message={QUESTION_MSG.loadError} onRetry={valid ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={missing}
+            notFoundMessage={QUESTION_MSG.questionNotFound}
+            loadErrorMessage={QUESTION_MSG.loadError}
+            listHref={listHref}
+            listLabel="Înapoi la listă"
+            onRetry={reload}
+          />
         ) : !question ? (
           <Spinner label="Se încarcă întrebarea..." />
         ) : (
@@ -48,6 +59,7 @@ export function EditQuestionClient({ id }: { id: string }) {
               await updateQuestion(question.id, payload);
               await mutate(QUESTIONS_KEY);
               toast.success(QUESTIONS_UI_MSG.saved);
+              await releaseHistoryGuard();
               router.push(listHref);
             }}
           />

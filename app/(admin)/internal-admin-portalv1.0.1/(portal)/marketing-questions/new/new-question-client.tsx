@@ -1,5 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { releaseHistoryGuard } from "@/components/admin/forms/use-unsaved-changes";
 import { QuestionForm } from "@/components/admin/marketing-questions/question-form";
 import { PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
@@ -29,6 +30,7 @@ export function NewQuestionClient() {
             await createQuestion(payload);
             await mutate();
             toast.success(QUESTIONS_UI_MSG.saved);
+            await releaseHistoryGuard();
             router.push(listHref);
           }}
         />

@@ -1,10 +1,11 @@
 "use client";
 import { Icon } from "@/components/admin/icons";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { PageForm } from "@/components/admin/pages/page-form";
 import { DASHBOARD, usePageDone } from "@/components/admin/pages/use-page-done";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner, StatusBadge } from "@/components/ui/states";
+import { PageHeader, Spinner, StatusBadge } from "@/components/ui/states";
 import { PAGE_UI, pageDetailPath, publicPagePath, type PageDetail } from "@/lib/api/pages";
 import { useFreshResource } from "@/lib/api/resource";
 
@@ -40,7 +41,15 @@ export function EditPageClient({ id }: { id: string }) {
       ) : null}
       <div aria-live="polite">
         {!valid || error ? (
-          <ErrorState message={PAGE_UI.loadError} onRetry={valid ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!valid}
+            notFoundMessage={PAGE_UI.notFound}
+            loadErrorMessage={PAGE_UI.loadError}
+            listHref={DASHBOARD}
+            listLabel="Înapoi la dashboard"
+            onRetry={reload}
+          />
         ) : loading || !page ? (
           <Spinner label="Se încarcă pagina..." />
         ) : (

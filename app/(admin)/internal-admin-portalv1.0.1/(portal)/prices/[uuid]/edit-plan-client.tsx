@@ -1,8 +1,9 @@
 "use client";
 import { PlanForm } from "@/components/admin/plans/plan-form";
 import { PLANS_LIST, usePlanSaved } from "@/components/admin/plans/use-plan-saved";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { PLAN_UI, usePlanForEdit } from "@/lib/api/plans";
 
 export function EditPlanClient({ uuid }: { uuid: string }) {
@@ -23,7 +24,14 @@ export function EditPlanClient({ uuid }: { uuid: string }) {
         {loading ? (
           <Spinner label="Se încarcă pachetul..." />
         ) : error || !plan ? (
-          <ErrorState message={PLAN_UI.loadError} onRetry={retry} />
+          <ItemLoadError
+            error={error}
+            notFoundMessage={PLAN_UI.notFound}
+            loadErrorMessage={PLAN_UI.loadError}
+            listHref={PLANS_LIST}
+            listLabel="Înapoi la pachete"
+            onRetry={retry}
+          />
         ) : (
           <PlanForm key={plan.uuid} plan={plan} cancelHref={PLANS_LIST} onSaved={onSaved} />
         )}

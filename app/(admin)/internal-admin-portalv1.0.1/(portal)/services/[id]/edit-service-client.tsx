@@ -1,8 +1,9 @@
 "use client";
 import { ServiceForm } from "@/components/admin/services/service-form";
 import { SERVICES_LIST, useServiceSaved } from "@/components/admin/services/use-service-saved";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { useFreshResource } from "@/lib/api/resource";
 import { SERVICE_UI, type Service } from "@/lib/api/services";
 
@@ -24,7 +25,15 @@ export function EditServiceClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {!valid || error ? (
-          <ErrorState message={SERVICE_UI.loadError} onRetry={valid ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!valid}
+            notFoundMessage={SERVICE_UI.notFound}
+            loadErrorMessage={SERVICE_UI.loadError}
+            listHref={SERVICES_LIST}
+            listLabel="Înapoi la servicii"
+            onRetry={reload}
+          />
         ) : loading || !service ? (
           <Spinner label="Se încarcă serviciul..." />
         ) : (

@@ -1,8 +1,9 @@
 "use client";
 import { TeamForm } from "@/components/admin/team/team-form";
 import { TEAM_LIST, useTeamSaved } from "@/components/admin/team/use-team-saved";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { ButtonLink } from "@/components/ui/button";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { useFreshResource } from "@/lib/api/resource";
 import { TEAM_UI, teamMemberPath, type TeamMember } from "@/lib/api/team";
 
@@ -27,7 +28,15 @@ export function EditTeamMemberClient({ id }: { id: string }) {
         {loading ? (
           <Spinner label="Se încarcă membrul echipei..." />
         ) : error || !member ? (
-          <ErrorState message={TEAM_UI.loadError} onRetry={validId(id) ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!validId(id)}
+            notFoundMessage={TEAM_UI.notFound}
+            loadErrorMessage={TEAM_UI.loadError}
+            listHref={TEAM_LIST}
+            listLabel="Înapoi la echipă"
+            onRetry={reload}
+          />
         ) : (
           <TeamForm key={member.id} member={member} cancelHref={TEAM_LIST} onSaved={onSaved} />
         )}

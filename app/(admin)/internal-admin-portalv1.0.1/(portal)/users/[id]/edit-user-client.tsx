@@ -1,11 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
+import { ItemLoadError } from "@/components/admin/item-load-error";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { UserForm } from "@/components/admin/users/user-form";
 import { ButtonLink } from "@/components/ui/button";
 import { updateStoredUser } from "@/lib/auth/client-session";
-import { ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { PageHeader, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { useFreshResource } from "@/lib/api/resource";
 import { updateUser, USERS_KEY, USERS_MSG, type UserRow } from "@/lib/api/users";
@@ -35,7 +36,15 @@ export function EditUserClient({ id }: { id: string }) {
       />
       <div aria-live="polite">
         {error || !valid ? (
-          <ErrorState message={USERS_MSG.loadError} onRetry={valid ? reload : undefined} />
+          <ItemLoadError
+            error={error}
+            missing={!valid}
+            notFoundMessage={USERS_MSG.notFound}
+            loadErrorMessage={USERS_MSG.loadError}
+            listHref={listHref}
+            listLabel="Înapoi la listă"
+            onRetry={reload}
+          />
         ) : !user ? (
           <Spinner label="Se încarcă utilizatorul..." />
         ) : (

@@ -1,0 +1,63 @@
+import { render, screen, within } from "@testing-library/react";
+import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
+import { StatCards } from "@/components/admin/dashboard/stat-cards";
+import type { DashboardData, SubmissionRow } from "@/lib/api/hooks";
+
+// The pages card lists the pages in place; its data is not what these tests are about.
+jest.mock("@/lib/api/hooks", () => ({ usePages: () => ({ data: [], error: undefined, isLoading: false }) }));
+
+function row(id: number): SubmissionRow {
+  return {
+    id,
+    nume: `Nume${id}`,
+    prenume: `Prenume${id}`,
+    email: `p${id}@example.com`,
+    telefon: "+40722111222",
+    website: "Firma SRL",
+    mesaj: `Mesajul numărul ${id}, suficient de lung pentru formular.`,
+    selected_package: null,
+    answers: [],
+    read: false,
+    created_at: new Date().toISOString(),
+  };
+}
+
+const latestFive = [1, 2, 3, 4, 5].map(row);
+
+describe("dashboard: recent messages (SPEC 2.2)", () => {
+  it("counts every unread message, not only the five it lists", () => {
+    render(<RecentMessages submissions={latestFive} unread={26} />);
+    const box = screen.getByRole("region", { name: "Mesaje necitite" });
+    expect(within(box).getByText("26", { exact: true })).toBeInTheDocument();
+    expect(within(box).getByText("26 de mesaje necitite", { exact: true })).toBeInTheDocument();
+    expect(within(box).queryByText("5 mesaje necitite", { exact: true })).toBeNull();
+    expect(within(box).getAllByRole("listitem")).toHaveLength(5);
+    expect(within(box).getByText("Sunt afișate cele mai recente 5 din 26 de mesaje necitite.")).toBeVisible();
+  });
+
+  it("says nothing more when the list holds every unread message", () => {
+    render(<RecentMessages submissions={latestFive.slice(0, 3)} unread={3} />);
+    const box = screen.getByRole("region", { name: "Mesaje necitite" });
+    expect(within(box).getByText("3 mesaje necitite", { exact: true })).toBeInTheDocument();
+    expect(within(box).queryByText(/Sunt afișate/)).toBeNull();
+  });
+
+  it("shows the empty state when nothing is unread", () => {
+    render(<RecentMessages submissions={[]} unread={0} />);
+    expect(screen.getByText("Nu aveți mesaje necitite.")).toBeInTheDocument();
+  });
+});
+
+describe("dashboard: stat cards", () => {
+  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, submissions: [], unread: 0 };
+
+  it("says that every count, the plans' too, is of published items", () => {
+    render(<StatCards data={data} />);
+    const plans = screen.getByRole("link", { name: /Planuri și pachete/ });
+    expect(plans).toHaveTextContent("Planuri și pachete publicate");
+    expect(within(plans).getByTestId("stat-value")).toHaveTextContent("6");
+    for (const label of ["Articole publicate", "Studii de caz publicate", "Servicii publicate"]) {
+      expect(screen.getByRole("link", { name: new RegExp(label) })).toBeInTheDocument();
+    }
+  });
+});
