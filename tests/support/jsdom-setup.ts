@@ -1,20 +1,9 @@
 import "@testing-library/jest-dom";
+import { answerMediaQueries } from "./match-media";
 
 // Embla and the public widgets need browser APIs that jsdom lacks. (Server-side units in this
 // project opt into the node environment, where there is no window to complete.)
-if (typeof window !== "undefined" && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window !== "undefined" && !window.matchMedia) window.matchMedia = answerMediaQueries(() => false);
 
 class NoopObserver {
   observe() {}

@@ -1,26 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
-import type { DashboardData, SubmissionRow } from "@/lib/api/hooks";
+import type { DashboardData } from "@/lib/api/hooks";
+import { submissionRow } from "../support/submission-row";
 
 // The pages card lists the pages in place; its data is not what these tests are about.
 jest.mock("@/lib/api/hooks", () => ({ usePages: () => ({ data: [], error: undefined, isLoading: false }) }));
 
-function row(id: number): SubmissionRow {
-  return {
-    id,
-    nume: `Nume${id}`,
-    prenume: `Prenume${id}`,
-    email: `p${id}@example.com`,
-    telefon: "+40722111222",
-    website: "Firma SRL",
-    mesaj: `Mesajul numărul ${id}, suficient de lung pentru formular.`,
-    selected_package: null,
-    answers: [],
-    read: false,
-    created_at: new Date().toISOString(),
-  };
-}
+const row = (id: number) => submissionRow(id);
 
 const latestFive = [1, 2, 3, 4, 5].map(row);
 

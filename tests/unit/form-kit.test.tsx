@@ -1,19 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormActions, PHONE_QUERY } from "@/components/admin/forms/form-kit";
+import { answerMediaQueries } from "../support/match-media";
 
 /** jsdom has no layout: the phone is a matchMedia answer. */
 function screenWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query === PHONE_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = answerMediaQueries((query) => phone && query === PHONE_QUERY);
 }
 
 function renderForm() {

@@ -8,6 +8,7 @@ import { api } from "@/lib/api/client";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { markAllRead } from "@/lib/api/inbox";
 import { InboxClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/contact-submissions/inbox-client";
+import { submissionRow } from "../support/submission-row";
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -42,22 +43,7 @@ beforeAll(() => {
 const QUESTION_A = "Ce servicii vă interesează?";
 const QUESTION_B = "Care este bugetul lunar?";
 
-function row(id: number, overrides: Partial<SubmissionRow> = {}): SubmissionRow {
-  return {
-    id,
-    nume: `Nume${id}`,
-    prenume: `Prenume${id}`,
-    email: `p${id}@example.com`,
-    telefon: "+40722111222",
-    website: "Firma SRL",
-    mesaj: `Mesajul numărul ${id}, suficient de lung pentru formular.`,
-    selected_package: null,
-    answers: [],
-    read: false,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
+const row = submissionRow;
 
 describe("groupAnswers and the counters", () => {
   it("lists each question once, with its labels in order and without repeats", () => {
