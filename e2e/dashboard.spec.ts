@@ -18,6 +18,17 @@ const unreadLabel = (n: number) => (n === 1 ? "1 mesaj necitit" : n % 100 >= 20 
 
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
+/** Removes this spec's messages again (the newest, so all on page 1): the inbox spec expects the seeded ones there. */
+async function deleteSubmissionsNamed(request: APIRequestContext, prefix: string) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const list = await request.get("/api/contact-submissions?page=1", { headers });
+  expect(list.status()).toBe(200);
+  const { submissions } = (await list.json()) as { submissions: Array<{ id: number; nume: string }> };
+  for (const s of submissions.filter((row) => row.nume.startsWith(prefix))) {
+    expect((await request.delete(`/api/contact-submissions/${s.id}`, { headers })).status()).toBe(200);
+  }
+}
+
 async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<Dashboard> {
   const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${await apiToken(request, who)}` } });
   expect(response.status()).toBe(200);
@@ -121,6 +132,7 @@ test.describe("dashboard", () => {
     await expect(recent.getByText(unreadLabel(5), { exact: true })).toHaveCount(0);
     await expect(recent.getByRole("listitem")).toHaveCount(5);
     await expect(recent.getByText(`Sunt afișate cele mai recente 5 din ${unreadLabel(data.unread)}.`)).toBeVisible();
+    await deleteSubmissionsNamed(request, "Necitit");
   });
 
   test("a failed load shows the message and retries", async ({ page }) => {
