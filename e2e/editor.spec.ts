@@ -406,6 +406,8 @@ test.describe("Editorul de text", () => {
     expect(await toolbar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
     expect(await toolbar.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("none");
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth + 100)).toBe(true);
+    // The row scrolls inside itself: the page does not become wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     // Every control has a name and, focused with Tab, scrolls into the visible part of the row.
     const controls = toolbar.locator("[data-toolbar-row] button, [data-toolbar-row] select");

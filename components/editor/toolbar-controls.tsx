@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ToolbarIcon, type ToolbarIconName } from "./toolbar-icons";
 
+// relative: the name inside (sr-only, absolutely placed) then scrolls with the phone's toolbar row
+// instead of widening the page from its far end.
 const BUTTON =
-  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
+  "relative inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 const ACTIVE = "bg-brand-100 text-brand-700 hover:bg-brand-100 hover:text-brand-700";
 
 type ButtonProps = {
