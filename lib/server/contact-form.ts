@@ -5,6 +5,7 @@ import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/publi
 import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/components/public/contact/contact-form-model";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
+import { readAttribution } from "@/lib/validation/leads";
 import { clientIp } from "./client-ip";
 import { logError } from "./safe-log";
 import { receiveContactSubmission } from "./contact-intake";
@@ -21,6 +22,8 @@ export async function sendContactForm(form: FormData, answers: AnswersMap = {}):
     [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
     [PACKAGE_FIELD]: form.get(PACKAGE_FIELD) ?? null,
     answers,
+    // The hidden attribution fields the form's script fills (components/public/contact/attribution-fields.tsx).
+    ...readAttribution((key) => form.get(key)),
   };
   try {
     await receiveContactSubmission(body, clientIp(await headers()));

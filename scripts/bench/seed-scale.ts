@@ -105,7 +105,9 @@ async function open(): Promise<{ db: Db; close: () => Promise<void> }> {
   const release = acquireDataDirLock(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = new PGlite(path.join(dir, "pglite"));
+  // The inbox's search index (migration 0006) needs pg_trgm to take new rows.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = new PGlite(path.join(dir, "pglite"), { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzle({ client }) as unknown as Db,

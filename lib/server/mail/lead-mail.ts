@@ -15,6 +15,8 @@ export const ATTRIBUTION_ROWS = [
   ["utm_campaign", "utm_campaign"],
   ["utm_term", "utm_term"],
   ["utm_content", "utm_content"],
+  ["gclid", "gclid (Google Ads)"],
+  ["fbclid", "fbclid (Meta)"],
 ] as const;
 
 export type AttributionKey = (typeof ATTRIBUTION_ROWS)[number][0];
