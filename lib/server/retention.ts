@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { DEFAULT_RETENTION_MONTHS, monthsText, readRetentionSetting, type RetentionSetting } from "@/lib/retention-setting";
 import { logError } from "./safe-log";
 
 /**
@@ -9,31 +10,9 @@ import { logError } from "./safe-log";
  * it at once: each batch takes only rows nobody else has locked (SKIP LOCKED), so they share the work
  * and never wait on each other; a row's queued e-mails go with it (ON DELETE CASCADE).
  */
-export const DEFAULT_RETENTION_MONTHS = 24;
-const MAX_RETENTION_MONTHS = 1200;
 const BATCH = 1000;
 
-export type RetentionSetting = { months: number; notice: string };
-
-/**
- * Unset or blank: 24. A whole number 1..1200: that many months. 0: nothing is deleted automatically.
- * Anything else (negative, fractional, text) is a mistake, not a wish to keep or delete everything:
- * the default 24 applies and the start says so.
- */
-export function readRetentionSetting(raw: string | undefined = process.env.LEADS_RETENTION_MONTHS): RetentionSetting {
-  const value = raw?.trim() ?? "";
-  if (value === "") return { months: DEFAULT_RETENTION_MONTHS, notice: `Mesajele mai vechi de ${DEFAULT_RETENTION_MONTHS} de luni se șterg automat.` };
-  if (/^\d+$/.test(value) && Number(value) <= MAX_RETENTION_MONTHS) {
-    const months = Number(value);
-    return months === 0
-      ? { months: 0, notice: "LEADS_RETENTION_MONTHS=0: mesajele nu se mai șterg automat; ștergerea rămâne manuală." }
-      : { months, notice: `Mesajele mai vechi de ${months} luni se șterg automat.` };
-  }
-  return {
-    months: DEFAULT_RETENTION_MONTHS,
-    notice: `LEADS_RETENTION_MONTHS nu este un număr întreg de luni (0-${MAX_RETENTION_MONTHS}); se folosește ${DEFAULT_RETENTION_MONTHS}.`,
-  };
-}
+export { DEFAULT_RETENTION_MONTHS, readRetentionSetting, type RetentionSetting };
 
 /** Deletes the messages older than `months` months, in batches; returns how many it deleted. */
 export async function deleteExpiredSubmissions(months: number): Promise<number> {
@@ -73,7 +52,7 @@ export function startRetentionJob(options: RetentionOptions = DEFAULT_RETENTION_
     running = true;
     try {
       const n = await deleteExpiredSubmissions(setting.months);
-      if (n > 0) console.log(`[retention] ${n} mesaje mai vechi de ${setting.months} luni au fost șterse.`);
+      if (n > 0) console.log(`[retention] ${n} mesaje mai vechi de ${monthsText(setting.months)} au fost șterse.`);
     } catch (error) {
       logError("[retention] old messages could not be deleted", error);
     } finally {

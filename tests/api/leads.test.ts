@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { contactSubmissions, mailOutbox } from "@/lib/db/schema";
 import { sendContactForm } from "@/lib/server/contact-form";
 import { deleteExpiredSubmissions, readRetentionSetting } from "@/lib/server/retention";
+import { retentionSentence } from "@/lib/retention-setting";
 import { GET as exportCsv } from "@/app/api/contact-submissions/export/route";
 import type { SubmissionDto } from "@/lib/validation/leads";
 import { NextRequest } from "next/server";
@@ -357,6 +358,10 @@ describe("retention", () => {
     expect(readRetentionSetting("0")).toEqual({ months: 0, notice: "LEADS_RETENTION_MONTHS=0: mesajele nu se mai șterg automat; ștergerea rămâne manuală." });
     for (const bad of ["-1", "1.5", "doi", "99999"]) expect(readRetentionSetting(bad).months).toBe(24);
     expect(readRetentionSetting("doi").notice).toContain("se folosește 24");
+    // The privacy policy's seed text says the same.
+    expect(retentionSentence(6)).toContain("sunt șterse automat după 6 luni de la primire.");
+    expect(retentionSentence(1)).toContain("după o lună de la primire");
+    expect(retentionSentence(0)).toContain("până când ne ceri ștergerea lor");
   });
 
   it("deletes messages older than the period (and their e-mails), keeps the rest; two runs at once agree", async () => {
