@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import type { Attribution } from "@/lib/attribution";
 import { hasControlChars, withoutControlChars } from "./common";
 import { CONTACT_MSG } from "./contact-messages";
 import "./locale";
@@ -70,47 +71,8 @@ export type SubmissionUpdate = yup.InferType<typeof submissionUpdateSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Attribution
 
-/** Attribution fields as the form and the JSON API name them, with their bounds. */
-export const ATTRIBUTION_FIELDS = [
-  ["page", 500],
-  ["referrer", 500],
-  ["utm_source", 200],
-  ["utm_medium", 200],
-  ["utm_campaign", 200],
-  ["utm_term", 200],
-  ["utm_content", 200],
-  ["gclid", 200],
-  ["fbclid", 200],
-] as const;
-
-export type AttributionKey = (typeof ATTRIBUTION_FIELDS)[number][0];
-export type Attribution = Record<AttributionKey, string | null>;
-
-export const ATTRIBUTION_KEYS = ATTRIBUTION_FIELDS.map(([key]) => key) as AttributionKey[];
-
-const CONTROL_GLOBAL = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Attribution comes from hidden fields the visitor never sees and cannot fix, so a lead is never refused
- * for it: a value that is not a string is dropped, control characters and line breaks are removed, and
- * the rest is trimmed and cut to its bound (a surrogate pair is never split). Blank becomes null.
- */
-export function readAttribution(source: Record<string, unknown> | ((key: string) => unknown)): Attribution {
-  const get = typeof source === "function" ? source : (key: string) => source[key];
-  const out = {} as Attribution;
-  for (const [key, max] of ATTRIBUTION_FIELDS) {
-    const raw = get(key);
-    if (typeof raw !== "string") {
-      out[key] = null;
-      continue;
-    }
-    const clean = Array.from(raw.replace(CONTROL_GLOBAL, " ").trim()).slice(0, max).join("").trim();
-    out[key] = clean === "" ? null : clean;
-  }
-  return out;
-}
-
-export const emptyAttribution = (): Attribution => readAttribution({});
+// In lib/attribution.ts, without yup: the public form's script reads the keys too.
+export { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, emptyAttribution, readAttribution, type Attribution, type AttributionKey } from "@/lib/attribution";
 
 // ---------------------------------------------------------------------------------------------------
 // Inbox filters: query parameters of GET /contact-submissions and of its CSV export.

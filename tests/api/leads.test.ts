@@ -15,9 +15,10 @@ import { api, tokens } from "../support/api";
  * the CSV export and a data subject's requests, against the real route handlers and database.
  */
 let mockAddress = "203.0.113.200";
+let mockReferer: string | null = null;
 jest.mock("next/headers", () => ({
   ...jest.requireActual("next/headers"),
-  headers: async () => new Headers({ [CLIENT_ADDRESS_HEADER]: mockAddress }),
+  headers: async () => new Headers({ [CLIENT_ADDRESS_HEADER]: mockAddress, ...(mockReferer ? { referer: mockReferer } : {}) }),
 }));
 
 type List = { submissions: SubmissionDto[]; total: number; totalPages: number };
@@ -149,6 +150,31 @@ describe("attribution", () => {
     const newest = (await list("page=1")).body.submissions[0];
     expect(newest.attribution).toEqual(where);
     expect(newest.telefon).toBe("0722123456");
+  });
+
+  it("sent without scripts (hidden fields empty), takes the page and its parameters from the Referer", async () => {
+    mockAddress = "203.0.113.202";
+    mockReferer = "https://agentie.example/tarife?utm_source=newsletter&utm_campaign=toamna&fbclid=F1";
+    const data = new FormData();
+    for (const [k, v] of Object.entries(lead({ telefon: "0722 123 456" }))) data.append(k, String(v));
+    for (const key of Object.keys(where)) data.append(key, "");
+    try {
+      expect((await sendContactForm(data)).status).toBe("sent");
+    } finally {
+      mockReferer = null;
+    }
+    const newest = (await list("page=1")).body.submissions[0];
+    expect(newest.attribution).toEqual({
+      page: "https://agentie.example/tarife?utm_source=newsletter&utm_campaign=toamna&fbclid=F1",
+      referrer: null,
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "toamna",
+      utm_term: null,
+      utm_content: null,
+      gclid: null,
+      fbclid: "F1",
+    });
   });
 });
 
