@@ -45,3 +45,16 @@ export function readAttribution(source: Record<string, unknown> | ((key: string)
 }
 
 export const emptyAttribution = (): Attribution => readAttribution({});
+
+/** How the e-mail (lib/server/mail/lead-mail.ts) and the inbox's message name each field, in their order. */
+export const ATTRIBUTION_LABELS = [
+  ["page", "Trimis de pe pagina"],
+  ["referrer", "Venit de la (referrer)"],
+  ["utm_source", "utm_source"],
+  ["utm_medium", "utm_medium"],
+  ["utm_campaign", "utm_campaign"],
+  ["utm_term", "utm_term"],
+  ["utm_content", "utm_content"],
+  ["gclid", "gclid (Google Ads)"],
+  ["fbclid", "fbclid (Meta)"],
+] as const satisfies ReadonlyArray<readonly [AttributionKey, string]>;
