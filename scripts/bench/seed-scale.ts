@@ -73,8 +73,10 @@ function submissionRow(n: number) {
     telefon: "+40722000000",
     website: "Firma Exemplu SRL",
     mesaj: "Bună ziua, aș dori o ofertă pentru promovarea online a firmei noastre. Mulțumesc!",
-    selectedPackage: null,
+    selectedPackage: random() < 0.3 ? `Pachet ${1 + Math.floor(random() * 6)}` : null,
     answers: [{ question: "Ce obiectiv aveți?", label: "Mai mulți clienți" }],
+    // Most leads are never followed up in the portal; a few move on (the inbox's status filter).
+    status: (random() < 0.9 ? "nou" : random() < 0.5 ? "contactat" : "castigat") as "nou" | "contactat" | "castigat",
     // Most of an old inbox is read; the unread ones are what the dashboard shows.
     read: random() < 0.8,
     createdAt: someDaysAgo(),
