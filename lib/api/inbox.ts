@@ -19,7 +19,7 @@ export function exportPath(filters: InboxFilters = {}): string {
 }
 
 /** Follow-up: the status and/or the internal note (PUT /contact-submissions/{id}). */
-export function putSubmissionFollowUp(id: number, update: Pick<SubmissionUpdate, "status" | "note">): Promise<SubmissionRow> {
+export function putSubmissionFollowUp(id: number, update: Pick<SubmissionUpdate, "status" | "note" | "updated_at">): Promise<SubmissionRow> {
   return api.put<SubmissionRow>(`/contact-submissions/${id}`, update);
 }
 

@@ -250,6 +250,8 @@ export const contactSubmissions = pgTable(
     gclid: text("gclid"),
     fbclid: text("fbclid"),
     createdAt: createdAt(),
+    // The follow-up's version (QUALITY D1): changed with the status or the note, not by reading.
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("contact_submissions_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),

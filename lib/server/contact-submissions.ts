@@ -6,7 +6,7 @@ import { SUBMISSIONS_PAGE_SIZE } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, type AnswersMap, type ContactInput } from "@/lib/validation/contact";
 import { emptyAttribution, type Attribution, type InboxFilters, type SubmissionDto, type SubmissionUpdate } from "@/lib/validation/leads";
-import { iso, paging, totalPages } from "./content";
+import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
 import { readMailConfig } from "./mail/config";
 import { queueLeadMails } from "./mail/outbox";
 import { wakeMailSender } from "./mail/wake";
@@ -46,6 +46,7 @@ const columns = {
   gclid: contactSubmissions.gclid,
   fbclid: contactSubmissions.fbclid,
   createdAt: contactSubmissions.createdAt,
+  updatedAt: contactSubmissions.updatedAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof contactSubmissions.$inferSelect)[K] };
 
@@ -74,6 +75,7 @@ const toDto = (r: Row): SubmissionDto => ({
     fbclid: r.fbclid,
   },
   created_at: iso(r.createdAt) as string,
+  updated_at: iso(r.updatedAt) as string,
 });
 
 const unknownAnswer = () => new ApiError(422, SUBMISSION_MSG.unknownAnswer, { answers: SUBMISSION_MSG.unknownAnswer });
@@ -297,7 +299,7 @@ export async function countUnreadSubmissions(): Promise<number> {
 /**
  * PUT /contact-submissions/{id}. SPEC 7's shapes keep working: { read } sets the state, an empty body
  * (or read null) flips it in the same statement (no read-then-write race). With status or note and
- * no read, the read state is left as it is.
+ * no read, the read state is left as it is; their updated_at, when sent, must still be the row's (409).
  */
 export async function updateSubmission(id: number, update: SubmissionUpdate): Promise<SubmissionDto> {
   const db = await getDb();
@@ -307,8 +309,15 @@ export async function updateSubmission(id: number, update: SubmissionUpdate): Pr
   else if (!changesOther) set.read = sql`NOT ${contactSubmissions.read}`;
   if (update.status !== undefined) set.status = update.status;
   if (update.note !== undefined) set.note = update.note;
-  const [row] = await db.update(contactSubmissions).set(set).where(eq(contactSubmissions.id, id)).returning(columns);
-  if (!row) throw new ApiError(404, SUBMISSION_MSG.notFound);
+  // Only the follow-up is versioned: reading a message never makes someone's open note stale.
+  const expected = changesOther ? expectedVersion(update.updated_at) : undefined;
+  if (changesOther) set.updatedAt = new Date();
+  const where = expected ? and(eq(contactSubmissions.id, id), eq(contactSubmissions.updatedAt, expected)) : eq(contactSubmissions.id, id);
+  const [row] = await db.update(contactSubmissions).set(set).where(where).returning(columns);
+  if (!row) {
+    const [exists] = expected ? await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id)) : [];
+    throw missingOrStale(Boolean(exists), SUBMISSION_MSG.notFound);
+  }
   return toDto(row);
 }
 

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import type { Attribution } from "@/lib/attribution";
-import { hasControlChars, withoutControlChars } from "./common";
+import { hasControlChars, updatedAt, withoutControlChars } from "./common";
 import { CONTACT_MSG } from "./contact-messages";
 import "./locale";
 
@@ -64,6 +64,8 @@ export const submissionUpdateSchema = yup.object({
   )
     .max(NOTE_MAX, LEADS_MSG.noteMax)
     .optional(),
+  // The follow-up's version the admin loaded: a save over someone else's newer status or note is 409.
+  updated_at: updatedAt(),
 });
 
 export type SubmissionUpdate = yup.InferType<typeof submissionUpdateSchema>;
@@ -167,4 +169,6 @@ export type SubmissionDto = {
   note: string;
   attribution: Attribution;
   created_at: string;
+  /** The follow-up's version: changes with the status or the note (not with read), for optimistic locking. */
+  updated_at: string;
 };

@@ -166,6 +166,7 @@ describe("POST /api/contact-submissions", () => {
       note: "",
       attribution: emptyAttribution(),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -352,7 +353,7 @@ describe("admin inbox", () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(first.body.submissions[0]).sort()).toEqual(
-      ["answers", "attribution", "created_at", "email", "id", "mesaj", "note", "nume", "prenume", "read", "selected_package", "status", "telefon", "website"],
+      ["answers", "attribution", "created_at", "email", "id", "mesaj", "note", "nume", "prenume", "read", "selected_package", "status", "telefon", "updated_at", "website"],
     );
     const beyond = await api<List>("GET", "/api/contact-submissions?page=999", { token: admin });
     expect(beyond.body.submissions).toEqual([]);

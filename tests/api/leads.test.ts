@@ -105,6 +105,25 @@ describe("follow-up: status and internal note", () => {
     expect(unchanged.body).toMatchObject({ status: "nou", note: "" });
   });
 
+  it("refuses a follow-up saved over another admin's newer one (409), while reading never makes it stale", async () => {
+    const created = await submit(lead());
+    const put = (body: unknown) => api<SubmissionDto & Failure>("PUT", `/api/contact-submissions/${created.id}`, { token: admin, body });
+    // Opening the message elsewhere marks it read: the version stays.
+    const read = await put({ read: true });
+    expect(read.body.updated_at).toBe(created.updated_at);
+    const first = await put({ note: "Prima notă", updated_at: created.updated_at });
+    expect(first.status).toBe(200);
+    expect(first.body.updated_at).not.toBe(created.updated_at);
+    const second = await put({ note: "A doua notă", status: "pierdut", updated_at: created.updated_at });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe("Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.");
+    const stored = await api<SubmissionDto>("GET", `/api/contact-submissions/${created.id}`, { token: admin });
+    expect(stored.body).toMatchObject({ note: "Prima notă", status: "nou" });
+    expect((await put({ note: "A doua notă", updated_at: first.body.updated_at })).status).toBe(200);
+    expect((await put({ note: "x", updated_at: "ieri" })).status).toBe(422);
+    expect((await api("PUT", "/api/contact-submissions/999999", { token: admin, body: { note: "x", updated_at: first.body.updated_at } })).status).toBe(404);
+  });
+
   it("gives rows stored before the migration the status nou (the column's default)", async () => {
     const db = await getDb();
     const [row] = await db.execute<{ status: string; note: string }>(sql`

@@ -18,6 +18,7 @@ export function submissionRow(id: number, overrides: Partial<SubmissionRow> = {}
     note: "",
     attribution: emptyAttribution(),
     created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
     ...overrides,
   };
 }

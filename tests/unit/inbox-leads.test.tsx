@@ -189,9 +189,9 @@ describe("the message: follow-up and where it came from", () => {
     expect(save).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText("Stare"), "Ofertă trimisă");
     await user.type(within(dialog).getByLabelText("Notă internă"), "Sunat luni.");
-    mocked.put.mockImplementationOnce(async () => ({ ...lead, status: "oferta_trimisa", note: "Sunat luni." }) as never);
+    mocked.put.mockImplementationOnce(async () => ({ ...lead, status: "oferta_trimisa", note: "Sunat luni.", updated_at: new Date(Date.now() + 1000).toISOString() }) as never);
     await user.click(save);
-    expect(mocked.put).toHaveBeenCalledWith("/contact-submissions/7", { status: "oferta_trimisa", note: "Sunat luni." });
+    expect(mocked.put).toHaveBeenCalledWith("/contact-submissions/7", { status: "oferta_trimisa", note: "Sunat luni.", updated_at: lead.updated_at });
     expect(await screen.findByText("Urmărirea mesajului a fost salvată.")).toBeInTheDocument();
     // The row shows the new status too.
     expect(within(screen.getByRole("list", { name: "Mesaje de contact" })).getByText("Ofertă trimisă")).toBeInTheDocument();

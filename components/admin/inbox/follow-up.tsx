@@ -20,7 +20,8 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{statusLabel(status)}</Badge>;
 }
 
-export type FollowUpUpdate = { status: SubmissionStatus; note: string };
+/** With the version the form was loaded with (QUALITY D1: a save over another admin's newer change is refused). */
+export type FollowUpUpdate = { status: SubmissionStatus; note: string; updated_at: string };
 
 type Props = {
   submission: SubmissionRow;
@@ -47,7 +48,7 @@ export function FollowUpForm({ submission, onSave }: Props) {
     setSaving(true);
     setError(null);
     try {
-      await onSave({ status, note: note.trim() });
+      await onSave({ status, note: note.trim(), updated_at: submission.updated_at });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : "Nu s-a putut salva urmărirea mesajului.");
     } finally {

@@ -103,7 +103,7 @@ export function MessageModal({ submission, onClose, onToggleRead, onDelete, onSa
           <AnswerGroups answers={s.answers} />
           <AttributionList attribution={s.attribution} />
           {onSaveFollowUp ? (
-            <FollowUpForm key={`${s.id}:${s.status}:${s.note}`} submission={s} onSave={(update) => onSaveFollowUp(s, update)} />
+            <FollowUpForm key={`${s.id}:${s.updated_at}`} submission={s} onSave={(update) => onSaveFollowUp(s, update)} />
           ) : s.note ? (
             <section aria-labelledby="inbox-note-title">
               <h3 id="inbox-note-title" className="text-sm font-semibold text-ink">
