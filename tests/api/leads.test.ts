@@ -3,7 +3,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, mailOutbox } from "@/lib/db/schema";
 import { sendContactForm } from "@/lib/server/contact-form";
-import { deleteExpiredSubmissions, readRetentionSetting } from "@/lib/server/retention";
+import { deleteExpiredSubmissions, readRetentionSetting, startRetentionJob, stopRetentionJob } from "@/lib/server/retention";
 import { retentionSentence } from "@/lib/retention-setting";
 import { GET as exportCsv } from "@/app/api/contact-submissions/export/route";
 import type { SubmissionDto } from "@/lib/validation/leads";
@@ -429,5 +429,34 @@ describe("retention", () => {
     expect(await db.$count(mailOutbox, eq(mailOutbox.submissionId, rows[0].id))).toBe(0);
     expect(await deleteExpiredSubmissions(0)).toBe(0);
     expect((await list("page=1")).body.total).toBe(2);
+  });
+
+  it("runs by itself in the server process: once soon after the start, then periodically; 0 starts nothing", async () => {
+    await cleanInbox();
+    const db = await getDb();
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      process.env.LEADS_RETENTION_MONTHS = "0";
+      expect(startRetentionJob({ firstRunMs: 10, everyMs: 50 })).toBeNull();
+      expect(log).toHaveBeenLastCalledWith("[start] LEADS_RETENTION_MONTHS=0: mesajele nu se mai șterg automat; ștergerea rămâne manuală.");
+
+      process.env.LEADS_RETENTION_MONTHS = "3";
+      await insertRows([{ email: "vechi@firma.ro", createdAt: new Date(Date.now() - 120 * 86_400_000) }, { email: "nou@firma.ro" }]);
+      expect(startRetentionJob({ firstRunMs: 10, everyMs: 50 })).not.toBeNull();
+      // Started once per process, however many bundles ask.
+      expect(startRetentionJob({ firstRunMs: 10, everyMs: 50 })).toBeNull();
+      const deadline = Date.now() + 5_000;
+      while ((await db.$count(contactSubmissions)) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect((await db.select({ email: contactSubmissions.email }).from(contactSubmissions)).map((r) => r.email)).toEqual(["nou@firma.ro"]);
+      // The periodic run catches a message that expires later.
+      await insertRows([{ email: "expirat@firma.ro", createdAt: new Date(Date.now() - 100 * 86_400_000) }]);
+      while ((await db.$count(contactSubmissions)) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await db.$count(contactSubmissions)).toBe(1);
+      expect(log).toHaveBeenCalledWith("[start] Mesajele mai vechi de 3 luni se șterg automat.");
+    } finally {
+      stopRetentionJob();
+      delete process.env.LEADS_RETENTION_MONTHS;
+      log.mockRestore();
+    }
   });
 });
