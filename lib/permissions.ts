@@ -71,6 +71,8 @@ export const API_ACCESS = {
   "GET /contact-submissions": "admin",
   "POST /contact-submissions": "public",
   "GET /contact-submissions/dashboard": "admin",
+  "GET /contact-submissions/export": "admin",
+  "DELETE /contact-submissions/personal-data": "admin",
   "GET /contact-submissions/[id]": "admin",
   "PUT /contact-submissions/[id]": "admin",
   "DELETE /contact-submissions/[id]": "admin",

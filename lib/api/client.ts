@@ -102,6 +102,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parse<T>(response);
 }
 
+/**
+ * A file the API answers (the inbox's CSV export), fetched with the bearer token like every call (a plain
+ * link would carry none), refreshed once on 401. Returns the body and the server's file name.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  const token = currentToken();
+  let response = await send(path, {}, token);
+  if (response.status === 401 && token) response = await send(path, {}, await refreshToken(token));
+  if (!response.ok) await parse(response);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.csv";
+  return { blob: await response.blob(), filename };
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),

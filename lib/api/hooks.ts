@@ -1,5 +1,6 @@
 "use client";
 import useSWR, { type SWRConfiguration } from "swr";
+import type { SubmissionDto } from "@/lib/validation/leads";
 import { api } from "./client";
 
 /**
@@ -16,19 +17,8 @@ export type Paged<K extends string, T> = { [key in K]: T[] } & { totalPages: num
 
 export type PageSummary = { id: number; name: string; slug: string; status: "draft" | "published" };
 export type UserRow = { id: number; name: string; email: string; role: "admin" | "editor"; created_at: string };
-export type SubmissionRow = {
-  id: number;
-  nume: string;
-  prenume: string;
-  email: string;
-  telefon: string;
-  website: string;
-  mesaj: string;
-  selected_package: string | null;
-  answers: Array<{ question: string; label: string }>;
-  read: boolean;
-  created_at: string;
-};
+/** One inbox message: the server's own DTO type (ARCHITECTURE 17). */
+export type SubmissionRow = SubmissionDto;
 export type DashboardData = {
   articles: number;
   caseStudies: number;

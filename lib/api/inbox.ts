@@ -1,10 +1,45 @@
-import { api } from "./client";
+import { inboxFilterParams, type InboxFilters, type SubmissionUpdate } from "@/lib/validation/leads";
+import { api, apiDownload } from "./client";
 import type { Paged, SubmissionRow } from "./hooks";
 
 /** Calls of the inbox (SPEC 7.1): PUT and DELETE /contact-submissions/{id}. The list hook is useSubmissions. */
 export type SubmissionsPage = Paged<"submissions", SubmissionRow>;
 
-export const submissionsKey = (page: number) => `/contact-submissions?page=${page}`;
+/** The list's API path: the page and the inbox's filters (status, package, from, to, q, email). */
+export function submissionsKey(page: number, filters: InboxFilters = {}): string {
+  const params = inboxFilterParams(filters);
+  params.set("page", String(page));
+  return `/contact-submissions?${params}`;
+}
+
+/** The CSV export's API path with the same filters. */
+export function exportPath(filters: InboxFilters = {}): string {
+  const query = inboxFilterParams(filters).toString();
+  return `/contact-submissions/export${query ? `?${query}` : ""}`;
+}
+
+/** Follow-up: the status and/or the internal note (PUT /contact-submissions/{id}). */
+export function putSubmissionFollowUp(id: number, update: Pick<SubmissionUpdate, "status" | "note" | "updated_at">): Promise<SubmissionRow> {
+  return api.put<SubmissionRow>(`/contact-submissions/${id}`, update);
+}
+
+/** A data subject's erasure: every message of the address (any case) and its queued e-mails. */
+export function erasePersonalData(email: string): Promise<{ deleted: number; message: string }> {
+  return api.delete<{ deleted: number; message: string }>(`/contact-submissions/personal-data?email=${encodeURIComponent(email)}`);
+}
+
+/** Downloads the filtered inbox as CSV (the browser saves it under the server's dated name). */
+export async function downloadCsv(filters: InboxFilters = {}): Promise<void> {
+  const { blob, filename } = await apiDownload(exportPath(filters));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function putSubmissionRead(id: number, read: boolean): Promise<SubmissionRow> {
   return api.put<SubmissionRow>(`/contact-submissions/${id}`, { read });

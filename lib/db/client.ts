@@ -57,17 +57,19 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The inbox's search index (migration 0006) is made of trigrams.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = process.env.PGLITE_IN_MEMORY === "1";
   let release: () => void = () => undefined;
   let client;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const { acquireDataDirLock } = await import("./lock");
     release = acquireDataDirLock(dataDir());
-    client = new PGlite(path.join(dataDir(), "pglite"));
+    client = new PGlite(path.join(dataDir(), "pglite"), { extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzle({ client, schema });

@@ -235,11 +235,36 @@ export const contactSubmissions = pgTable(
     selectedPackage: text("selected_package"),
     answers: jsonb("answers").$type<SubmissionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     read: boolean("read").notNull().default(false),
+    // Follow-up (lib/server/contact-submissions.ts SUBMISSION_STATUSES) and the admins' own note.
+    status: text("status", { enum: ["nou", "contactat", "oferta_trimisa", "castigat", "pierdut"] }).notNull().default("nou"),
+    note: text("note").notNull().default(""),
+    // Where the lead came from (lib/validation/attribution.ts): the page it was sent from, the referrer
+    // and the landing page's campaign parameters. Bounded, may be missing.
+    sourcePage: text("source_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    fbclid: text("fbclid"),
     createdAt: createdAt(),
+    // The follow-up's version (QUALITY D1): changed with the status or the note, not by reading.
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("contact_submissions_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),
     index("contact_submissions_unread_idx").on(newestFirst(t.createdAt), newestFirst(t.id)).where(sql`${t.read} = false`),
+    // The inbox's filters (QUALITY P3 at 100,000 rows): by status, by package, one data subject's e-mail,
+    // and the search by name, e-mail, phone or company through trigrams (pg_trgm) of SEARCH_TEXT.
+    index("contact_submissions_status_idx").on(t.status, newestFirst(t.createdAt), newestFirst(t.id)),
+    index("contact_submissions_package_idx").on(t.selectedPackage, newestFirst(t.createdAt), newestFirst(t.id)),
+    index("contact_submissions_email_idx").on(sql`lower(${t.email})`),
+    index("contact_submissions_search_idx").using(
+      "gin",
+      sql`lower(${t.nume} || ' ' || ${t.prenume} || ' ' || ${t.email} || ' ' || ${t.telefon} || ' ' || ${t.website}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -3,7 +3,8 @@ import { getDb } from "./client";
 /**
  * Runs in the server process before it takes requests: opens the database (taking the PGlite lock),
  * applies migrations and seeds an empty database. A server that cannot do this must not start
- * (QUALITY D4, D5). Then starts the background sender of the lead e-mails (lib/server/mail).
+ * (QUALITY D4, D5). Then starts the background sender of the lead e-mails (lib/server/mail) and the
+ * deletion of messages past LEADS_RETENTION_MONTHS (lib/server/retention.ts).
  */
 export async function prepareDatabase(): Promise<void> {
   try {
@@ -12,6 +13,8 @@ export async function prepareDatabase(): Promise<void> {
     console.error("\n[start] Baza de date nu a putut fi pregătită:", error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const { startRetentionJob, stopRetentionJob } = await import("@/lib/server/retention");
+  if (startRetentionJob()) for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopRetentionJob);
   const { startMailSender, stopMailSender } = await import("@/lib/server/mail/sender");
   if (!startMailSender()) return;
   // No new claims once the server is asked to stop (scripts/serve.mjs then closes it); an e-mail cut

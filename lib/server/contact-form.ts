@@ -5,6 +5,7 @@ import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/publi
 import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/components/public/contact/contact-form-model";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
+import { readAttribution } from "@/lib/validation/leads";
 import { clientIp } from "./client-ip";
 import { logError } from "./safe-log";
 import { receiveContactSubmission } from "./contact-intake";
@@ -16,18 +17,35 @@ import { receiveContactSubmission } from "./contact-intake";
  */
 export async function sendContactForm(form: FormData, answers: AnswersMap = {}): Promise<ContactFormState> {
   const typed = readContactValues(form);
+  const requestHeaders = await headers();
   const body: Record<string, unknown> = {
     ...normalizeContactValues(typed),
     [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
     [PACKAGE_FIELD]: form.get(PACKAGE_FIELD) ?? null,
     answers,
+    // The hidden attribution fields the form's script fills (components/public/contact/attribution-fields.tsx),
+    // or, sent without scripts, the page the form was on (the browser's Referer, same origin) and its parameters.
+    ...attributionOf(form, requestHeaders.get("referer")),
   };
   try {
-    await receiveContactSubmission(body, clientIp(await headers()));
+    await receiveContactSubmission(body, clientIp(requestHeaders));
     return { ...INITIAL_CONTACT_STATE, status: "sent", receipt: randomUUID() };
   } catch (error) {
     return { ...INITIAL_CONTACT_STATE, status: "refused", values: typed, ...refusal(error) };
   }
+}
+
+function attributionOf(form: FormData, referer: string | null): Record<string, unknown> {
+  const sent = readAttribution((key) => form.get(key));
+  if (sent.page || !referer) return sent;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return sent;
+  }
+  const fromPage = readAttribution((key) => (key === "page" ? referer : key === "referrer" ? null : url.searchParams.get(key)));
+  return { ...fromPage, referrer: sent.referrer };
 }
 
 /**

@@ -1,29 +1,18 @@
 import "server-only";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, marketingAnswers, marketingQuestions, type SubmissionAnswer } from "@/lib/db/schema";
 import { SUBMISSIONS_PAGE_SIZE } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, type AnswersMap, type ContactInput } from "@/lib/validation/contact";
-import { iso, paging, totalPages } from "./content";
+import { emptyAttribution, type Attribution, type InboxFilters, type SubmissionDto, type SubmissionUpdate } from "@/lib/validation/leads";
+import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
 import { readMailConfig } from "./mail/config";
 import { queueLeadMails } from "./mail/outbox";
 import { wakeMailSender } from "./mail/wake";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
-export type SubmissionDto = {
-  id: number;
-  nume: string;
-  prenume: string;
-  email: string;
-  telefon: string;
-  website: string;
-  mesaj: string;
-  selected_package: string | null;
-  answers: SubmissionAnswer[];
-  read: boolean;
-  created_at: string;
-};
+export type { SubmissionDto };
 
 export const SUBMISSION_MSG = {
   notFound: "Mesajul nu a fost găsit.",
@@ -45,7 +34,19 @@ const columns = {
   selectedPackage: contactSubmissions.selectedPackage,
   answers: contactSubmissions.answers,
   read: contactSubmissions.read,
+  status: contactSubmissions.status,
+  note: contactSubmissions.note,
+  sourcePage: contactSubmissions.sourcePage,
+  referrer: contactSubmissions.referrer,
+  utmSource: contactSubmissions.utmSource,
+  utmMedium: contactSubmissions.utmMedium,
+  utmCampaign: contactSubmissions.utmCampaign,
+  utmTerm: contactSubmissions.utmTerm,
+  utmContent: contactSubmissions.utmContent,
+  gclid: contactSubmissions.gclid,
+  fbclid: contactSubmissions.fbclid,
   createdAt: contactSubmissions.createdAt,
+  updatedAt: contactSubmissions.updatedAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof contactSubmissions.$inferSelect)[K] };
 
@@ -60,7 +61,21 @@ const toDto = (r: Row): SubmissionDto => ({
   selected_package: r.selectedPackage,
   answers: r.answers,
   read: r.read,
+  status: r.status,
+  note: r.note,
+  attribution: {
+    page: r.sourcePage,
+    referrer: r.referrer,
+    utm_source: r.utmSource,
+    utm_medium: r.utmMedium,
+    utm_campaign: r.utmCampaign,
+    utm_term: r.utmTerm,
+    utm_content: r.utmContent,
+    gclid: r.gclid,
+    fbclid: r.fbclid,
+  },
   created_at: iso(r.createdAt) as string,
+  updated_at: iso(r.updatedAt) as string,
 });
 
 const unknownAnswer = () => new ApiError(422, SUBMISSION_MSG.unknownAnswer, { answers: SUBMISSION_MSG.unknownAnswer });
@@ -122,7 +137,11 @@ export async function resolveAnswers(map: AnswersMap): Promise<SubmissionAnswer[
  * Its e-mails are queued in the same transaction (lib/server/mail), so a stored lead always has them and
  * the visitor never waits for the SMTP server: the sender is woken after the commit and sends them apart.
  */
-export async function createSubmission(input: ContactInput, answers: SubmissionAnswer[]): Promise<{ id: number }> {
+export async function createSubmission(
+  input: ContactInput,
+  answers: SubmissionAnswer[],
+  attribution: Attribution = emptyAttribution(),
+): Promise<{ id: number }> {
   const db = await getDb();
   const mail = readMailConfig();
   const row = await db.transaction(async (tx) => {
@@ -137,6 +156,15 @@ export async function createSubmission(input: ContactInput, answers: SubmissionA
         mesaj: input.mesaj,
         selectedPackage: input.selected_package ?? null,
         answers,
+        sourcePage: attribution.page,
+        referrer: attribution.referrer,
+        utmSource: attribution.utm_source,
+        utmMedium: attribution.utm_medium,
+        utmCampaign: attribution.utm_campaign,
+        utmTerm: attribution.utm_term,
+        utmContent: attribution.utm_content,
+        gclid: attribution.gclid,
+        fbclid: attribution.fbclid,
         // The time of the INSERT, as the id is taken, not the transaction's start (now()): leads sent at
         // the same moment keep the same order by created_at as by id, which the inbox sorts on.
         createdAt: sql`clock_timestamp()`,
@@ -165,19 +193,86 @@ export async function plausibleNextSubmissionId(): Promise<number> {
   return max + 1;
 }
 
-export async function listSubmissions(page: number): Promise<{ submissions: SubmissionDto[]; totalPages: number; total: number; page: number }> {
+const BUCHAREST = "Europe/Bucharest";
+
+/** The lowercased text the search index (contact_submissions_search_idx) is built on: the same expression. */
+const searchText = sql`lower(${contactSubmissions.nume} || ' ' || ${contactSubmissions.prenume} || ' ' || ${contactSubmissions.email} || ' ' || ${contactSubmissions.telefon} || ' ' || ${contactSubmissions.website})`;
+
+const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of the inbox's filters; every value is a bound parameter, every column fixed here (QUALITY I5). */
+export function filterConditions(filters: InboxFilters): SQL[] {
+  const c = contactSubmissions;
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(c.status, filters.status));
+  if (filters.package) where.push(eq(c.selectedPackage, filters.package));
+  // Whole days in Romania's time zone, both ends included.
+  if (filters.from) where.push(gte(c.createdAt, sql`(${filters.from}::date)::timestamp AT TIME ZONE ${BUCHAREST}`));
+  if (filters.to) where.push(lt(c.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUCHAREST}`));
+  if (filters.email) where.push(sql`lower(${c.email}) = lower(${filters.email})`);
+  if (filters.q) {
+    // Every word must appear somewhere; lower() on both sides, so the database folds case the same way.
+    for (const word of filters.q.split(/\s+/).filter(Boolean).slice(0, 10)) {
+      where.push(sql`${searchText} LIKE lower(${likeLiteral(word)})`);
+    }
+  }
+  return where;
+}
+
+const hasFilters = (filters: InboxFilters) => Object.values(filters).some(Boolean);
+
+export async function listSubmissions(
+  page: number,
+  filters: InboxFilters = {},
+): Promise<{ submissions: SubmissionDto[]; totalPages: number; total: number; page: number }> {
   const db = await getDb();
   const p = paging(page, SUBMISSIONS_PAGE_SIZE);
+  const where = filterConditions(filters);
   const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(contactSubmissions)
+      .where(where.length ? and(...where) : undefined)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
       .limit(p.perPage)
       .offset(p.offset),
-    countedRows(db, [COUNT_KEYS.submissions]),
+    // Unfiltered: the trigger-kept total (O(1)); filtered: the matches, counted through the filters' indexes.
+    hasFilters(filters)
+      ? db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(and(...where))
+          .then(([r]) => r.n)
+      : countedRows(db, [COUNT_KEYS.submissions]),
   ]);
   return { submissions: rows.map(toDto), totalPages: totalPages(total, p.perPage), total, page: p.page };
+}
+
+/**
+ * The filtered messages newest first, `batch` rows at a time by keyset (created_at, id), never the whole
+ * result in memory: what the CSV export streams (100,000 rows stay a few hundred KB at a time).
+ */
+export async function* submissionBatches(filters: InboxFilters, batch = 500): AsyncGenerator<SubmissionDto[]> {
+  const db = await getDb();
+  const c = contactSubmissions;
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const where = filterConditions(filters);
+    if (after) {
+      where.push(or(lt(c.createdAt, after.createdAt), and(eq(c.createdAt, after.createdAt), lt(c.id, after.id))) as SQL);
+    }
+    const rows = await db
+      .select(columns)
+      .from(c)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(c.createdAt), desc(c.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows.map(toDto);
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export async function recentUnreadSubmissions(limit: number = DASHBOARD_UNREAD_LIMIT): Promise<SubmissionDto[]> {
@@ -201,16 +296,42 @@ export async function countUnreadSubmissions(): Promise<number> {
   return row.n;
 }
 
-/** Sets the read state, or flips it in the same statement when none is given (no read-then-write race). */
-export async function setSubmissionRead(id: number, read: boolean | undefined): Promise<SubmissionDto> {
+/**
+ * PUT /contact-submissions/{id}. SPEC 7's shapes keep working: { read } sets the state, an empty body
+ * (or read null) flips it in the same statement (no read-then-write race). With status or note and
+ * no read, the read state is left as it is; their updated_at, when sent, must still be the row's (409).
+ */
+export async function updateSubmission(id: number, update: SubmissionUpdate): Promise<SubmissionDto> {
   const db = await getDb();
-  const [row] = await db
-    .update(contactSubmissions)
-    .set({ read: read ?? sql`NOT ${contactSubmissions.read}` })
-    .where(eq(contactSubmissions.id, id))
-    .returning(columns);
-  if (!row) throw new ApiError(404, SUBMISSION_MSG.notFound);
+  const changesOther = update.status !== undefined || update.note !== undefined;
+  const set: Omit<Partial<typeof contactSubmissions.$inferInsert>, "read"> & { read?: boolean | SQL } = {};
+  if (typeof update.read === "boolean") set.read = update.read;
+  else if (!changesOther) set.read = sql`NOT ${contactSubmissions.read}`;
+  if (update.status !== undefined) set.status = update.status;
+  if (update.note !== undefined) set.note = update.note;
+  // Only the follow-up is versioned: reading a message never makes someone's open note stale.
+  const expected = changesOther ? expectedVersion(update.updated_at) : undefined;
+  if (changesOther) set.updatedAt = new Date();
+  const where = expected ? and(eq(contactSubmissions.id, id), eq(contactSubmissions.updatedAt, expected)) : eq(contactSubmissions.id, id);
+  const [row] = await db.update(contactSubmissions).set(set).where(where).returning(columns);
+  if (!row) {
+    const [exists] = expected ? await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id)) : [];
+    throw missingOrStale(Boolean(exists), SUBMISSION_MSG.notFound);
+  }
   return toDto(row);
+}
+
+/**
+ * A data subject's request (GDPR art. 17): every message sent with this e-mail address, whatever its
+ * case, is deleted, with its queued e-mails (mail_outbox rows go with their lead: ON DELETE CASCADE).
+ */
+export async function eraseSubmissionsByEmail(email: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .delete(contactSubmissions)
+    .where(sql`lower(${contactSubmissions.email}) = lower(${email})`)
+    .returning({ id: contactSubmissions.id });
+  return rows.length;
 }
 
 export async function deleteSubmission(id: number): Promise<void> {

@@ -106,8 +106,3 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value === "string" ? value.trim() !== "" : true;
 }
-
-/** PUT /contact-submissions/{id}: { read } sets the state; without it (or with null) the state is toggled. */
-export const submissionReadSchema = yup.object({
-  read: yup.boolean().typeError(CONTACT_MSG.readInvalid).nullable().optional(),
-});

@@ -29,6 +29,10 @@ const ENDPOINTS = [
   // Staff accounts do not grow with content (and SPEC 7 returns them unpaginated): a control row.
   ["control GET /api/users", "/api/users", true, false],
   ["admin   GET /api/dashboard (unread)", "/api/dashboard", true, true],
+  // The inbox's filters (issue 32): one person's e-mail, a search of two words, a rare status.
+  ["admin   inbox by e-mail", "/api/contact-submissions?page=1&email=ana.42%40example.com", true, true],
+  ["admin   inbox search", "/api/contact-submissions?page=1&q=ana%2042%40", true, true],
+  ["admin   inbox status=castigat", "/api/contact-submissions?page=1&status=castigat", true, false],
   ["info    inbox last page", "/api/contact-submissions?page=LAST", true, false],
   ["info    /sitemap.xml", "/sitemap.xml", false, false],
 ];

@@ -73,8 +73,10 @@ function submissionRow(n: number) {
     telefon: "+40722000000",
     website: "Firma Exemplu SRL",
     mesaj: "Bună ziua, aș dori o ofertă pentru promovarea online a firmei noastre. Mulțumesc!",
-    selectedPackage: null,
+    selectedPackage: random() < 0.3 ? `Pachet ${1 + Math.floor(random() * 6)}` : null,
     answers: [{ question: "Ce obiectiv aveți?", label: "Mai mulți clienți" }],
+    // Most leads are never followed up in the portal; a few move on (the inbox's status filter).
+    status: (random() < 0.9 ? "nou" : random() < 0.5 ? "contactat" : "castigat") as "nou" | "contactat" | "castigat",
     // Most of an old inbox is read; the unread ones are what the dashboard shows.
     read: random() < 0.8,
     createdAt: someDaysAgo(),
@@ -105,7 +107,9 @@ async function open(): Promise<{ db: Db; close: () => Promise<void> }> {
   const release = acquireDataDirLock(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = new PGlite(path.join(dir, "pglite"));
+  // The inbox's search index (migration 0006) needs pg_trgm to take new rows.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = new PGlite(path.join(dir, "pglite"), { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzle({ client }) as unknown as Db,

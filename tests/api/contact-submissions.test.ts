@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { marketingAnswers, marketingQuestions, rateLimits } from "@/lib/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { clientIp } from "@/lib/server/client-ip";
+import { emptyAttribution } from "@/lib/validation/leads";
 import { api, tokens } from "../support/api";
 
 type Submission = {
@@ -161,7 +162,11 @@ describe("POST /api/contact-submissions", () => {
       selected_package: "SEO Pro",
       answers: [],
       read: false,
+      status: "nou",
+      note: "",
+      attribution: emptyAttribution(),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -348,7 +353,7 @@ describe("admin inbox", () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(first.body.submissions[0]).sort()).toEqual(
-      ["answers", "created_at", "email", "id", "mesaj", "nume", "prenume", "read", "selected_package", "telefon", "website"],
+      ["answers", "attribution", "created_at", "email", "id", "mesaj", "note", "nume", "prenume", "read", "selected_package", "status", "telefon", "updated_at", "website"],
     );
     const beyond = await api<List>("GET", "/api/contact-submissions?page=999", { token: admin });
     expect(beyond.body.submissions).toEqual([]);

@@ -117,7 +117,7 @@ describe("the e-mail to the agency", () => {
     expect(text).toContain("Răspunsuri la chestionar:\n- Ce servicii vă interesează?: SEO, PPC\n- Ce buget lunar aveți?: Sub 1.000 €");
     const link = `${SITE}/internal-admin-portalv1.0.1/contact-submissions/${id}`;
     expect(text).toContain(`Deschideți mesajul în portal: ${link}`);
-    // No attribution stored yet: no empty section.
+    // No attribution sent: no empty section.
     expect(text).not.toContain("Proveniență");
 
     const html = String(mail.mail.html);
@@ -139,6 +139,37 @@ describe("the e-mail to the agency", () => {
     // Exactly one e-mail, however often the sender polls meanwhile.
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("says where the lead came from: the page, the referrer and the campaign parameters it was sent with", async () => {
+    await submit({
+      ...lead,
+      page: "https://agentie.example/tarife?pachet=2",
+      referrer: "https://www.google.com/",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "<b>iarna</b>",
+      gclid: "Cj0KCQ",
+      fbclid: "",
+    });
+    const [mail] = await smtp.waitForMessages(1);
+    const text = mail.mail.text ?? "";
+    expect(text).toContain(
+      [
+        "Proveniență:",
+        "Trimis de pe pagina: https://agentie.example/tarife?pachet=2",
+        "Venit de la (referrer): https://www.google.com/",
+        "utm_source: google",
+        "utm_medium: cpc",
+        "utm_campaign: <b>iarna</b>",
+        "gclid (Google Ads): Cj0KCQ",
+      ].join("\n"),
+    );
+    expect(text).not.toContain("fbclid");
+    expect(text).not.toContain("utm_term");
+    const html = String(mail.mail.html);
+    expect(html).toContain("<h3 style=\"margin:20px 0 4px\">Proveniență</h3>");
+    expect(html).toContain("&lt;b&gt;iarna&lt;/b&gt;");
   });
 
   it("answers the visitor at once while the SMTP server is still busy with the e-mail", async () => {

@@ -245,6 +245,9 @@ describe("seedDemo", () => {
       expect((legal.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
     }
     expect(bySlug.get("politica-de-confidentialitate")?.lowerContent).toContain("Regulamentul (UE) 2016/679");
+    // What the retention job does (LEADS_RETENTION_MONTHS unset: 24), and where a lead's attribution comes from.
+    expect(bySlug.get("politica-de-confidentialitate")?.lowerContent).toContain("sunt șterse automat după 24 de luni de la primire.");
+    expect(bySlug.get("politica-de-confidentialitate")?.lowerContent).toContain("doar dacă ai acceptat cookie-urile de analiză");
     expect(bySlug.get("politica-de-utilizare-cookies")?.lowerContent).toContain("Legea nr. 506/2004");
   });
 

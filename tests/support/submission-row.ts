@@ -1,4 +1,5 @@
 import type { SubmissionRow } from "@/lib/api/hooks";
+import { emptyAttribution } from "@/lib/validation/leads";
 
 /** An unread inbox row as the API lists it, numbered; `overrides` sets what a test is about. */
 export function submissionRow(id: number, overrides: Partial<SubmissionRow> = {}): SubmissionRow {
@@ -13,7 +14,11 @@ export function submissionRow(id: number, overrides: Partial<SubmissionRow> = {}
     selected_package: null,
     answers: [],
     read: false,
+    status: "nou",
+    note: "",
+    attribution: emptyAttribution(),
     created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { SubmissionRow } from "@/lib/api/hooks";
 import { INBOX_PREVIEW_CHARS } from "@/lib/constants";
 import { formatDateTime, preview, relativeTime } from "@/lib/dates";
 import { Icon } from "../icons";
+import { StatusBadge } from "./follow-up";
 import { senderName } from "./inbox-logic";
 
 type Props = {
@@ -46,6 +47,7 @@ export function MessageList({ submissions, busyIds, onOpen, onToggleRead, onDele
                 {unread ? (
                   <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold text-white">New</span>
                 ) : null}
+                {s.status && s.status !== "nou" ? <StatusBadge status={s.status} /> : null}
                 <time
                   dateTime={s.created_at}
                   title={formatDateTime(s.created_at)}

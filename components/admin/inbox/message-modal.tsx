@@ -7,6 +7,8 @@ import type { SubmissionRow } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/dates";
 import { Icon } from "../icons";
 import { AnswerGroups } from "./answer-groups";
+import { AttributionList } from "./attribution-list";
+import { FollowUpForm, StatusBadge, type FollowUpUpdate } from "./follow-up";
 import { senderName } from "./inbox-logic";
 
 type Props = {
@@ -14,6 +16,8 @@ type Props = {
   onClose: () => void;
   onToggleRead: (s: SubmissionRow) => void;
   onDelete?: (s: SubmissionRow) => void;
+  /** Saves the status and the note; without it the follow-up is shown, not editable. */
+  onSaveFollowUp?: (s: SubmissionRow, update: FollowUpUpdate) => Promise<void>;
   busy: boolean;
 };
 
@@ -29,8 +33,11 @@ function Detail({ label, children, wide = false, full = false }: { label: string
 
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** The full message: every field, the package when one was chosen, the grouped questionnaire answers. */
-export function MessageModal({ submission, onClose, onToggleRead, onDelete, busy }: Props) {
+/**
+ * The full message: every field, the package when one was chosen, the grouped questionnaire answers,
+ * where it came from, and its follow-up (status and internal note).
+ */
+export function MessageModal({ submission, onClose, onToggleRead, onDelete, onSaveFollowUp, busy }: Props) {
   const s = submission;
   return (
     <Modal
@@ -58,6 +65,7 @@ export function MessageModal({ submission, onClose, onToggleRead, onDelete, busy
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-2">
             {s.read ? <Badge tone="slate">Citit</Badge> : <Badge tone="violet">New</Badge>}
+            <StatusBadge status={s.status} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
             <Detail label="Prenume">{s.prenume}</Detail>
@@ -93,6 +101,17 @@ export function MessageModal({ submission, onClose, onToggleRead, onDelete, busy
             </p>
           </section>
           <AnswerGroups answers={s.answers} />
+          <AttributionList attribution={s.attribution} />
+          {onSaveFollowUp ? (
+            <FollowUpForm key={`${s.id}:${s.updated_at}`} submission={s} onSave={(update) => onSaveFollowUp(s, update)} />
+          ) : s.note ? (
+            <section aria-labelledby="inbox-note-title">
+              <h3 id="inbox-note-title" className="text-sm font-semibold text-ink">
+                Notă internă
+              </h3>
+              <p className="mt-2 whitespace-pre-wrap break-words text-sm text-ink">{s.note}</p>
+            </section>
+          ) : null}
         </div>
       ) : null}
     </Modal>

@@ -3,6 +3,7 @@
 import { SiteLink } from "@/components/public/site-link";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
+import { AttributionFields } from "./attribution-fields";
 import { ContactField, type ContactTone } from "./contact-field";
 import { remainingCharactersText, type ContactErrors } from "./contact-form-model";
 import type { ContactFormState } from "./contact-form-state";
@@ -84,6 +85,7 @@ export function ContactFields({ idPrefix, tone, state, errors, messageLength, pe
         <label htmlFor={id(HONEYPOT_FIELD)}>Nu completați acest câmp</label>
         <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <AttributionFields />
 
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className={`text-xs leading-relaxed sm:max-w-xs ${tone === "dark" ? "text-white/75" : "text-muted"}`}>

@@ -1,3 +1,4 @@
+import { readRetentionSetting, retentionSentence } from "@/lib/retention-setting";
 import { html } from "./html";
 import type { PageSeed } from "./types";
 
@@ -35,6 +36,7 @@ const privacy: PageSeed = {
     <h2>2. Ce date colectăm</h2>
     <ul>
       <li><strong>Date din formularul de contact</strong>: nume, prenume, adresă de e-mail, număr de telefon, site-ul sau compania și mesajul transmis.</li>
+      <li><strong>Proveniența mesajului</strong>: pagina de pe care l-ai trimis, pagina care te-a adus pe site (referrer) și parametrii campaniei din adresă (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid). Parametrii paginii pe care ai intrat pe site sunt păstrați în browser, pe durata vizitei, doar dacă ai acceptat cookie-urile de analiză; altfel trimitem doar parametrii paginii cu formularul.</li>
       <li><strong>Răspunsurile la chestionarul de pe pagina Tarife</strong>, atunci când alegi să îl completezi.</li>
       <li><strong>Date tehnice</strong>: adresa IP, tipul de browser și paginile vizitate, colectate prin cookies, conform <a href="/politica-de-utilizare-cookies">Politicii de utilizare cookies</a>.</li>
     </ul>
@@ -47,7 +49,8 @@ const privacy: PageSeed = {
       <li>Analiza traficului și marketingul, doar cu consimțământul tău (art. 6 alin. (1) lit. a) GDPR).</li>
     </ul>
     <h2>4. Cât timp păstrăm datele</h2>
-    <p>Mesajele primite prin formularul de contact sunt păstrate cel mult 24 de luni de la ultima interacțiune, dacă nu devii client. Datele clienților sunt păstrate pe durata contractului și ulterior pe perioada impusă de legislația fiscală și contabilă.</p>
+    <p>${retentionSentence(readRetentionSetting().months)} Datele clienților sunt păstrate pe durata contractului și ulterior pe perioada impusă de legislația fiscală și contabilă.</p>
+    <p>Poți cere oricând o copie a mesajelor tale sau ștergerea lor, scriindu-ne de pe adresa de e-mail cu care ni le-ai trimis: le găsim și le ștergem pe toate, inclusiv e-mailurile despre ele aflate încă în așteptare.</p>
     <h2>5. Cui transmitem datele</h2>
     <p>Nu vindem datele personale. Le putem transmite doar persoanelor împuternicite care ne ajută să funcționăm, cu care avem contracte ce garantează protecția datelor: furnizori de găzduire și e-mail, servicii de analiză a traficului și platforme de publicitate, precum și autorităților publice, atunci când legea o cere.</p>
     <h2>6. Transferuri în afara Spațiului Economic European</h2>

@@ -1,21 +1,14 @@
 import "server-only";
 import { groupAnswers } from "@/components/admin/inbox/inbox-logic";
+import { ATTRIBUTION_LABELS } from "@/lib/attribution";
 import type { SubmissionDto } from "@/lib/server/contact-submissions";
 
 /**
  * Where a lead came from, in the order the e-mail lists it. Each entry is one row of the e-mail's
- * "Proveniență" section, shown only when the lead has a value for it: a new attribution field is one
- * line here plus its value in loadLeadMail (lib/server/mail/outbox.ts).
+ * "Proveniență" section, shown only when the lead has a value for it (lib/attribution.ts names the
+ * fields; the inbox's message uses the same labels).
  */
-export const ATTRIBUTION_ROWS = [
-  ["page", "Trimis de pe pagina"],
-  ["referrer", "Venit de la (referrer)"],
-  ["utm_source", "utm_source"],
-  ["utm_medium", "utm_medium"],
-  ["utm_campaign", "utm_campaign"],
-  ["utm_term", "utm_term"],
-  ["utm_content", "utm_content"],
-] as const;
+export const ATTRIBUTION_ROWS = ATTRIBUTION_LABELS;
 
 export type AttributionKey = (typeof ATTRIBUTION_ROWS)[number][0];
 

@@ -1,15 +1,18 @@
 import type { NextRequest } from "next/server";
-import { deleteSubmission, getSubmission, setSubmissionRead, SUBMISSION_MSG } from "@/lib/server/contact-submissions";
+import { deleteSubmission, getSubmission, SUBMISSION_MSG, updateSubmission } from "@/lib/server/contact-submissions";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { intParam, readBodyText, validate } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
-import { submissionReadSchema } from "@/lib/validation/contact";
+import { submissionUpdateSchema, type SubmissionUpdate } from "@/lib/validation/leads";
 
-/** The body is optional here: none (or no `read`) means "toggle", so it cannot go through readJson; same size limit. */
-async function readFlag(request: NextRequest): Promise<boolean | undefined> {
+/**
+ * The body is optional here: none (or only `read: null`) means "toggle" (SPEC 7), so it cannot go
+ * through readJson; same size limit. `status` and `note` (the follow-up) may come with or without `read`.
+ */
+async function readUpdate(request: NextRequest): Promise<SubmissionUpdate> {
   const text = await readBodyText(request);
-  if (!text.trim()) return undefined;
+  if (!text.trim()) return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -17,7 +20,8 @@ async function readFlag(request: NextRequest): Promise<boolean | undefined> {
     throw new ApiError(400, MESSAGES.invalidJson);
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, MESSAGES.invalidJson);
-  return (await validate(submissionReadSchema, body)).read ?? undefined;
+  const update = await validate(submissionUpdateSchema, body);
+  return { ...update, read: update.read ?? undefined };
 }
 
 /** One message: what the link in the agency's e-mail about a lead opens (lib/server/mail). */
@@ -29,7 +33,7 @@ export const GET = withAuth("GET /contact-submissions/[id]", async (_request, { 
 
 export const PUT = withAuth("PUT /contact-submissions/[id]", async (request, { params }) => {
   const id = intParam(params.id);
-  return json(await setSubmissionRead(id, await readFlag(request)));
+  return json(await updateSubmission(id, await readUpdate(request)));
 });
 
 export const DELETE = withAuth("DELETE /contact-submissions/[id]", async (_request, { params }) => {

@@ -1,20 +1,27 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Icon } from "@/components/admin/icons";
+import { ExportCsvLink } from "@/components/admin/inbox/export-csv-link";
+import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
+import { filtersFromSearch, hasInboxFilters, InboxFilterBar } from "@/components/admin/inbox/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox/inbox-header";
 import { countUnread, INBOX_MSG, replaceRow, withoutRow, withRead } from "@/components/admin/inbox/inbox-logic";
 import { MessageList } from "@/components/admin/inbox/message-list";
 import { MessageModal } from "@/components/admin/inbox/message-modal";
+import { GDPR_MSG, PersonalDataModal } from "@/components/admin/inbox/personal-data-modal";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { confirmDelete } from "@/components/ui/confirm";
+import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Card, EmptyState, ErrorState, Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { useApi } from "@/lib/api/hooks";
-import { deleteSubmission, markAllRead, putSubmissionRead, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
+import { errorMessage } from "@/lib/api/client";
+import { deleteSubmission, markAllRead, putSubmissionFollowUp, putSubmissionRead, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
+import { inboxFilterParams, type InboxFilters } from "@/lib/validation/leads";
 
 function pageFrom(value: string | null): number {
   const n = Number(value);
@@ -22,8 +29,9 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * The inbox (SPEC 2.2, 4, 8): admin only, one page of submissions at a time, newest first; the page is
- * kept in the address (?page=N) like the other lists, so a reload or Back returns to it.
+ * The inbox (SPEC 2.2, 4, 8): admin only, one page of submissions at a time, newest first. The page,
+ * the search and the filters are kept in the address (?q=&status=&package=&from=&to=&page=N), so a
+ * reload or Back returns to them; "Exportă CSV" exports what the filters select.
  */
 export function InboxClient() {
   const { isAdmin } = usePortalSession();
@@ -31,9 +39,20 @@ export function InboxClient() {
   const { mutate: mutateGlobal } = useSWRConfig();
   const router = useRouter();
   const pathname = usePathname();
-  const page = pageFrom(useSearchParams().get("page"));
-  const goTo = (target: number) => router.push(target > 1 ? `${pathname}?page=${target}` : pathname, { scroll: true });
-  const { data, error, isLoading, mutate } = useApi<SubmissionsPage>(submissionsKey(page), { keepPreviousData: true });
+  const search = useSearchParams();
+  const page = pageFrom(search.get("page"));
+  const query = search.toString();
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(query)), [query]);
+  const hrefFor = (target: number, next: InboxFilters = filters) => {
+    const params = inboxFilterParams(next);
+    if (target > 1) params.set("page", String(target));
+    const q = params.toString();
+    return q ? `${pathname}?${q}` : pathname;
+  };
+  const goTo = (target: number) => router.push(hrefFor(target), { scroll: true });
+  const applyFilters = (next: InboxFilters) => router.push(hrefFor(1, next), { scroll: false });
+  const { data, error, isLoading, mutate } = useApi<SubmissionsPage>(submissionsKey(page, filters), { keepPreviousData: true });
+  const [gdprOpen, setGdprOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
@@ -46,8 +65,9 @@ export function InboxClient() {
   useEffect(() => {
     if (!empty || page <= 1) return;
     const last = Math.max(1, Math.min(totalPages, page - 1));
-    router.replace(last > 1 ? `${pathname}?page=${last}` : pathname);
-  }, [empty, page, totalPages, pathname, router]);
+    router.replace(hrefFor(last));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hrefFor follows filters and pathname
+  }, [empty, page, totalPages, pathname, router, filters]);
   const unread = countUnread(submissions);
   const selected = submissions.find((s) => s.id === openId) ?? null;
 
@@ -76,6 +96,20 @@ export function InboxClient() {
       setBusy(row.id, false);
     }
   }
+
+  /** Status and note: saved, then the row shows them (it stays in view even if it no longer matches the filters, until the next load). */
+  async function saveFollowUp(row: SubmissionRow, update: FollowUpUpdate) {
+    try {
+      const saved = await putSubmissionFollowUp(row.id, update);
+      await mutate((current) => current && replaceRow(current, saved), { revalidate: false });
+      toast.success("Urmărirea mesajului a fost salvată.");
+    } catch (failure) {
+      throw new Error(errorMessage(failure, "Nu s-a putut salva urmărirea mesajului."));
+    }
+  }
+
+  /** Everything a data subject's erasure may have changed: every inbox page and the dashboard. */
+  const refreshAll = () => void mutateGlobal((key) => typeof key === "string" && (key.startsWith("/contact-submissions") || key === "/dashboard"));
 
   function open(row: SubmissionRow) {
     setOpenId(row.id);
@@ -116,6 +150,16 @@ export function InboxClient() {
   return (
     <>
       <InboxHeader unread={unread} total={data?.total} markingAll={markingAll} onMarkAll={() => void markAll()} />
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <ExportCsvLink filters={filters} />
+        {isAdmin ? (
+          <Button variant="secondary" onClick={() => setGdprOpen(true)}>
+            <Icon name="shield" className="h-4 w-4" />
+            {GDPR_MSG.title}
+          </Button>
+        ) : null}
+      </div>
+      <InboxFilterBar filters={filters} onApply={applyFilters} />
       <div aria-live="polite" aria-busy={isLoading}>
         {error && !data ? (
           <ErrorState message={INBOX_MSG.listFailed} onRetry={() => void mutate()} />
@@ -123,6 +167,12 @@ export function InboxClient() {
           <Card>
             <Spinner label="Se încarcă mesajele..." />
           </Card>
+        ) : submissions.length === 0 && hasInboxFilters(filters) ? (
+          <EmptyState
+            icon={<Icon name="search" className="h-10 w-10" />}
+            title="Niciun mesaj nu corespunde filtrelor"
+            description="Schimbați căutarea sau resetați filtrele."
+          />
         ) : submissions.length === 0 ? (
           <EmptyState
             icon={<Icon name="inbox" className="h-10 w-10" />}
@@ -147,8 +197,10 @@ export function InboxClient() {
         onClose={() => setOpenId(null)}
         onToggleRead={(s) => void updateRead(s, !s.read)}
         onDelete={isAdmin ? (s) => void remove(s) : undefined}
+        onSaveFollowUp={isAdmin ? saveFollowUp : undefined}
         busy={selected ? busyIds.has(selected.id) : false}
       />
+      {isAdmin ? <PersonalDataModal open={gdprOpen} onClose={() => setGdprOpen(false)} onErased={refreshAll} /> : null}
     </>
   );
 }

@@ -3,13 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { INBOX_MSG } from "@/components/admin/inbox/inbox-logic";
+import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
 import { MessageModal } from "@/components/admin/inbox/message-modal";
 import { ItemLoadError } from "@/components/admin/item-load-error";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import type { SubmissionRow } from "@/lib/api/hooks";
-import { deleteSubmission, putSubmissionRead } from "@/lib/api/inbox";
+import { errorMessage } from "@/lib/api/client";
+import { deleteSubmission, putSubmissionFollowUp, putSubmissionRead } from "@/lib/api/inbox";
 import { useFreshResource } from "@/lib/api/resource";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -52,6 +54,16 @@ export function MessageClient({ id }: { id: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded message
   }, [data]);
 
+  async function saveFollowUp(target: SubmissionRow, update: FollowUpUpdate) {
+    try {
+      setRow(await putSubmissionFollowUp(target.id, update));
+      refreshLists();
+      toast.success("Urmărirea mesajului a fost salvată.");
+    } catch (failure) {
+      throw new Error(errorMessage(failure, "Nu s-a putut salva urmărirea mesajului."));
+    }
+  }
+
   async function remove(target: SubmissionRow) {
     if (!confirmDelete(INBOX_MSG.confirmDelete)) return;
     setBusy(true);
@@ -86,6 +98,7 @@ export function MessageClient({ id }: { id: string }) {
       onClose={() => router.push(INBOX)}
       onToggleRead={(s) => void setRead(s, !s.read)}
       onDelete={(s) => void remove(s)}
+      onSaveFollowUp={saveFollowUp}
       busy={busy}
     />
   );

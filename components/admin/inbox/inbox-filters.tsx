@@ -1,0 +1,114 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Select, TextInput } from "@/components/ui/field";
+import { useApi, type Plan } from "@/lib/api/hooks";
+import { FILTER_KEYS, isDay, parseInboxFilters, SUBMISSION_STATUSES, type InboxFilters } from "@/lib/validation/leads";
+import { Icon } from "../icons";
+
+/**
+ * The inbox's filters as the address carries them (?q=&status=&package=&from=&to=&page=). A value the
+ * API would refuse (an old or edited address) is left out rather than breaking the list.
+ */
+export function filtersFromSearch(params: URLSearchParams): InboxFilters {
+  const filters: InboxFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (!value) continue;
+    const one = parseInboxFilters(new URLSearchParams({ [key]: value }));
+    if ("filters" in one) Object.assign(filters, one.filters);
+  }
+  if (filters.from && filters.to && filters.from > filters.to) delete filters.to;
+  return filters;
+}
+
+export const hasInboxFilters = (filters: InboxFilters) => FILTER_KEYS.some((key) => Boolean(filters[key]));
+
+type Props = {
+  filters: InboxFilters;
+  onApply: (filters: InboxFilters) => void;
+};
+
+/** Search and filters above the inbox; "Filtrează" applies them (page 1), "Resetează" clears them. */
+export function InboxFilterBar({ filters, onApply }: Props) {
+  const [draft, setDraft] = useState<InboxFilters>(filters);
+  const [shown, setShown] = useState(filters);
+  // The address changed (Back, a link): the fields follow it.
+  if (shown !== filters) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const { data: plans } = useApi<Plan[]>("/packages/public");
+  const names = Array.isArray(plans) ? plans.map((p) => p.name) : [];
+  const packages = [...new Set([...names, ...(filters.package ? [filters.package] : [])])];
+  const dateError = draft.from && draft.to && draft.from > draft.to ? "Data de început este după data de sfârșit." : null;
+
+  const set = (key: keyof InboxFilters, value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (dateError) return;
+    const clean: InboxFilters = {};
+    for (const key of FILTER_KEYS) {
+      const value = draft[key]?.trim();
+      if (!value) continue;
+      if ((key === "from" || key === "to") && !isDay(value)) continue;
+      (clean as Record<string, string>)[key] = value;
+    }
+    onApply(clean);
+  }
+
+  return (
+    <form role="search" aria-label="Filtrează mesajele" onSubmit={submit} className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="sm:col-span-2">
+        <Field id="inbox-q" label="Caută">
+          <TextInput
+            id="inbox-q"
+            type="search"
+            maxLength={100}
+            placeholder="Nume, e-mail, telefon sau companie"
+            value={draft.q ?? ""}
+            onChange={(e) => set("q", e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field id="inbox-status" label="Stare">
+        <Select id="inbox-status" value={draft.status ?? ""} onChange={(e) => set("status", e.target.value)}>
+          <option value="">Toate stările</option>
+          {SUBMISSION_STATUSES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="inbox-package" label="Pachet">
+        <Select id="inbox-package" value={draft.package ?? ""} onChange={(e) => set("package", e.target.value)}>
+          <option value="">Toate pachetele</option>
+          {packages.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="inbox-from" label="De la data">
+        <TextInput id="inbox-from" type="date" value={draft.from ?? ""} max={draft.to} onChange={(e) => set("from", e.target.value)} />
+      </Field>
+      <Field id="inbox-to" label="Până la data" error={dateError ?? false}>
+        <TextInput id="inbox-to" type="date" value={draft.to ?? ""} min={draft.from} invalid={Boolean(dateError)} onChange={(e) => set("to", e.target.value)} />
+      </Field>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+        <Button type="submit" disabled={Boolean(dateError)}>
+          <Icon name="search" className="h-4 w-4" />
+          Filtrează
+        </Button>
+        {hasInboxFilters(filters) ? (
+          <Button type="button" variant="secondary" onClick={() => onApply({})}>
+            Resetează filtrele
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
