@@ -5,6 +5,17 @@ import { answerMediaQueries } from "./match-media";
 // project opt into the node environment, where there is no window to complete.)
 if (typeof window !== "undefined" && !window.matchMedia) window.matchMedia = answerMediaQueries(() => false);
 
+// jsdom's <dialog> has no showModal/close: opening is the open attribute, as in a browser.
+if (typeof HTMLDialogElement !== "undefined") {
+  const proto = HTMLDialogElement.prototype as unknown as { showModal: () => void; close: () => void };
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+}
+
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -30,15 +30,6 @@ jest.mock("next/navigation", () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as unknown as { showModal: () => void; close: () => void };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 const PLANS = [{ uuid: "u1", name: "Pachet SEO" }, { uuid: "u2", name: "Pachet PPC" }];
 

@@ -30,15 +30,6 @@ jest.mock("next/navigation", () => ({
 const mocked = api as jest.Mocked<typeof api>;
 
 // jsdom has no modal dialogs; the portal's Modal only needs open/close to toggle the attribute.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as unknown as { showModal: () => void; close: () => void };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 const QUESTION_A = "Ce servicii vă interesează?";
 const QUESTION_B = "Care este bugetul lunar?";

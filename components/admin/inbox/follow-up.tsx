@@ -5,7 +5,8 @@ import { Counter, Field, Select, TextArea } from "@/components/ui/field";
 import { Badge } from "@/components/ui/states";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { hasControlChars } from "@/lib/validation/common";
-import { LEADS_MSG, NOTE_MAX, statusLabel, SUBMISSION_STATUSES, type SubmissionStatus } from "@/lib/validation/leads";
+import { LEADS_MSG, NOTE_MAX, statusLabel, type SubmissionStatus } from "@/lib/validation/leads";
+import { StatusOptions } from "./status-options";
 
 const STATUS_TONE: Record<SubmissionStatus, "violet" | "blue" | "amber" | "green" | "red"> = {
   nou: "violet",
@@ -64,11 +65,7 @@ export function FollowUpForm({ submission, onSave }: Props) {
       </h3>
       <Field id={`${id}-status`} label="Stare">
         <Select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as SubmissionStatus)}>
-          {SUBMISSION_STATUSES.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       </Field>
       <Field

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { useApi, type Plan } from "@/lib/api/hooks";
-import { FILTER_KEYS, isDay, parseInboxFilters, SUBMISSION_STATUSES, type InboxFilters } from "@/lib/validation/leads";
+import { FILTER_KEYS, isDay, parseInboxFilters, type InboxFilters } from "@/lib/validation/leads";
 import { Icon } from "../icons";
+import { StatusOptions } from "./status-options";
 
 /**
  * The inbox's filters as the address carries them (?q=&status=&package=&from=&to=&page=). A value the
@@ -75,11 +76,7 @@ export function InboxFilterBar({ filters, onApply }: Props) {
       <Field id="inbox-status" label="Stare">
         <Select id="inbox-status" value={draft.status ?? ""} onChange={(e) => set("status", e.target.value)}>
           <option value="">Toate stările</option>
-          {SUBMISSION_STATUSES.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       </Field>
       <Field id="inbox-package" label="Pachet">
