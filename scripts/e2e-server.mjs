@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { root } from "./env.mjs";
+import { startSmtpSink } from "../e2e/support/smtp-sink.mjs";
 
 const port = process.env.E2E_PORT || "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -9,6 +10,8 @@ claim(`port-${port}`);
 claim(`dist-${distDir.replace(/[^\w.-]/g, "_")}`);
 const dir = path.join(root, "test-data", `e2e-${port}`);
 fs.rmSync(dir, { recursive: true, force: true });
+// Lead e-mails go to a real SMTP server in this process; the specs read them from `${dir}-mail`.
+const smtpUrl = await startSmtpSink(`${dir}-mail`);
 Object.assign(process.env, {
   DATA_DIR: dir,
   PORT: port,
@@ -22,6 +25,10 @@ Object.assign(process.env, {
   // The browser tests play the reverse proxy: each visitor's X-Forwarded-For is its address, so the
   // contact form's rate limit (per address) stays out of the way of the other specs.
   TRUSTED_PROXIES: "1",
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: "Site Agenție <site@e2e.ro>",
+  LEADS_NOTIFY_TO: "vanzari@e2e.ro, director@e2e.ro",
+  LEADS_AUTO_REPLY: "true",
 });
 delete process.env.DATABASE_URL;
 await import("./start.mjs");
