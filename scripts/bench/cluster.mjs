@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, root, startApp, startNginx, startPostgres, startRedis } from "../../tests/cluster/services.mjs";
+import { clusterEnv, freePort, root, startApp, startNginx, startPostgres, startRedis } from "../../tests/cluster/services.mjs";
 import { ADMIN } from "./server.mjs";
 
 const script = process.argv[2] || "http.mjs";
@@ -26,18 +26,14 @@ try {
   await admin.end();
   const redis = await startRedis(path.join(work, "redis"), await freePort(55400, 55499));
   stops.push(() => redis.stop());
-  const env = {
-    DATABASE_URL: postgres.url("agency_bench"),
-    REDIS_URL: redis.url,
-    TRUSTED_PROXIES: "1",
-    AUTH_SECRET: SECRET,
-    NEXTAUTH_SECRET: SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: "true",
-    SEED_QUIET: "1",
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-bench",
-  };
+  const env = clusterEnv({
+    databaseUrl: postgres.url("agency_bench"),
+    redisUrl: redis.url,
+    secret: SECRET,
+    admin: ADMIN,
+    distDir: ".next-bench",
+    extra: { SEED_QUIET: "1" },
+  });
   const reuse = process.env.BENCH_REUSE_BUILD === "1";
   const a = startApp({ port: await freePort(3400, 3499), env: { ...env, DATA_DIR: path.join(work, "a") }, sameBuild: reuse });
   stops.push(() => a.stop());

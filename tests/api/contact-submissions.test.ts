@@ -3,23 +3,10 @@ import { getDb } from "@/lib/db/client";
 import { marketingAnswers, marketingQuestions, rateLimits } from "@/lib/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { clientIp } from "@/lib/server/client-ip";
-import { emptyAttribution } from "@/lib/validation/leads";
+import { emptyAttribution, type SubmissionDto } from "@/lib/validation/leads";
 import { api, tokens } from "../support/api";
 
-type Submission = {
-  id: number;
-  nume: string;
-  prenume: string;
-  email: string;
-  telefon: string;
-  website: string;
-  mesaj: string;
-  selected_package: string | null;
-  answers: Array<{ question: string; label: string }>;
-  read: boolean;
-  created_at: string;
-};
-type List = { submissions: Submission[]; totalPages: number; total: number };
+type List = { submissions: SubmissionDto[]; totalPages: number; total: number };
 type Failure = { message: string; errors?: Record<string, string> };
 
 const SUCCESS = "Mesajul a fost trimis cu succes! Vă vom contacta în curând.";
@@ -48,13 +35,13 @@ let editor: string;
 beforeAll(async () => ({ admin, editor } = await tokens()));
 
 /** The latest stored message (the inbox lists newest first; the tests of a file run one after another). */
-async function newest(): Promise<Submission | undefined> {
+async function newest(): Promise<SubmissionDto | undefined> {
   const res = await api<List>("GET", "/api/contact-submissions?page=1", { token: admin });
   return res.body.submissions[0];
 }
 
-async function allSubmissions(): Promise<Submission[]> {
-  const out: Submission[] = [];
+async function allSubmissions(): Promise<SubmissionDto[]> {
+  const out: SubmissionDto[] = [];
   for (let page = 1; ; page++) {
     const res = await api<List>("GET", `/api/contact-submissions?page=${page}`, { token: admin });
     expect(res.status).toBe(200);
@@ -363,14 +350,14 @@ describe("admin inbox", () => {
     expect((await submit(valid)).status).toBe(201);
     const body = (await newest())!;
     const url = `/api/contact-submissions/${body.id}`;
-    const toggled = await api<Submission>("PUT", url, { token: admin });
+    const toggled = await api<SubmissionDto>("PUT", url, { token: admin });
     expect(toggled.status).toBe(200);
     expect(toggled.body).toMatchObject({ id: body.id, read: true, nume: valid.nume });
-    expect((await api<Submission>("PUT", url, { token: admin, body: {} })).body.read).toBe(false);
-    expect((await api<Submission>("PUT", url, { token: admin, body: { read: null } })).body.read).toBe(true);
-    expect((await api<Submission>("PUT", url, { token: admin, body: { read: false } })).body.read).toBe(false);
-    expect((await api<Submission>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
-    expect((await api<Submission>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
+    expect((await api<SubmissionDto>("PUT", url, { token: admin, body: {} })).body.read).toBe(false);
+    expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: null } })).body.read).toBe(true);
+    expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: false } })).body.read).toBe(false);
+    expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
+    expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: true } })).body.read).toBe(true);
     expect((await allSubmissions()).find((s) => s.id === body.id)?.read).toBe(true);
     const bad = await api<Failure>("PUT", url, { token: admin, body: { read: "poate" } });
     expect(bad.status).toBe(422);
@@ -383,7 +370,7 @@ describe("admin inbox", () => {
     for (const s of await allSubmissions()) {
       if (!s.read) await api("PUT", `/api/contact-submissions/${s.id}`, { token: admin, body: { read: true } });
     }
-    const empty = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    const empty = await api<{ submissions: SubmissionDto[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
     expect(empty.status).toBe(200);
     expect(empty.body.submissions).toEqual([]);
 
@@ -392,12 +379,12 @@ describe("admin inbox", () => {
       expect((await submit({ ...valid, mesaj: `Mesajul numărul ${i}` })).status).toBe(201);
       ids.push((await newest())!.id);
     }
-    const res = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    const res = await api<{ submissions: SubmissionDto[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
     expect(res.body.submissions.map((s) => s.id)).toEqual(ids.slice(2).reverse());
     expect(res.body.submissions.every((s) => !s.read)).toBe(true);
 
     await api("PUT", `/api/contact-submissions/${ids[6]}`, { token: admin, body: { read: true } });
-    const after = await api<{ submissions: Submission[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
+    const after = await api<{ submissions: SubmissionDto[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
     expect(after.body.submissions.map((s) => s.id)).toEqual(ids.slice(1, 6).reverse());
   });
 

@@ -24,7 +24,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
-import { deployDir, fieldCount, freePort, nginxTest, request, root, startApp, startNginx, startPostgres, startRedis, stopGroup } from "./services.mjs";
+import { clusterEnv, deployDir, fieldCount, freePort, nginxTest, request, root, startApp, startNginx, startPostgres, startRedis, stopGroup } from "./services.mjs";
 
 /** Public pages' revalidate and Cache-Control s-maxage (app/(public)/layout.tsx). */
 const S_MAXAGE_MS = 60_000;
@@ -78,18 +78,14 @@ before(async () => {
   databaseUrl = postgres.url("agency_cluster");
   redis = await startRedis(path.join(work, "redis"), await freePort(55400, 55499));
 
-  const common = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    TRUSTED_PROXIES: "1",
-    AUTH_SECRET: SECRET,
-    NEXTAUTH_SECRET: SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    EDITOR_PASSWORD: "Editor-Cluster-parola-1",
-    SEED_DEMO: "true",
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-cluster",
-  };
+  const common = clusterEnv({
+    databaseUrl,
+    redisUrl: redis.url,
+    secret: SECRET,
+    admin: ADMIN,
+    distDir: ".next-cluster",
+    extra: { EDITOR_PASSWORD: "Editor-Cluster-parola-1" },
+  });
   // A builds when needed, migrates and seeds; B serves that same build once A does.
   appA = startApp({ port: await freePort(3400, 3499), env: { ...common, DATA_DIR: path.join(work, "data-a") } });
   await appA.ready(20 * 60_000);

@@ -124,6 +124,28 @@ export async function startRedis(dir, port) {
 }
 
 /**
+ * The environment every app instance of a cluster shares: one PostgreSQL database and one Redis, nginx as
+ * the one trusted proxy, one signing secret, the seeded admin with the demo content, and one build folder
+ * (NEXT_DIST_DIR, else `distDir`). `extra` holds a caller's own settings (an editor's password, quiet seeding).
+ * @param {{ databaseUrl: string, redisUrl: string, secret: string, admin: { email: string, password: string }, distDir: string, extra?: Record<string, string> }} options
+ * @returns {Record<string, string>}
+ */
+export function clusterEnv({ databaseUrl, redisUrl, secret, admin, distDir, extra = {} }) {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXIES: "1",
+    AUTH_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: "true",
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || distDir,
+    ...extra,
+  };
+}
+
+/**
  * One app instance: `npm start` (scripts/start.mjs, which builds into NEXT_DIST_DIR when needed), or,
  * with `sameBuild`, the server that start.mjs runs (scripts/serve.mjs) on the build already there, with
  * the environment start.mjs would give it: every instance must run one build, and a second start.mjs

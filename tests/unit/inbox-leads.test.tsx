@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
-import { ToastProvider } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import type { SubmissionRow } from "@/lib/api/hooks";
-import { InboxClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/contact-submissions/inbox-client";
+import { PHONE_QUERY } from "@/components/admin/use-phone-layout";
+import { answerMediaQueries } from "../support/match-media";
+import { renderInboxClient } from "../support/render-inbox";
 import { submissionRow } from "../support/submission-row";
 
 /**
@@ -30,7 +30,6 @@ jest.mock("next/navigation", () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 
-
 const PLANS = [{ uuid: "u1", name: "Pachet SEO" }, { uuid: "u2", name: "Pachet PPC" }];
 
 function renderInbox(rows: SubmissionRow[], byEmail: Record<string, SubmissionRow[]> = {}) {
@@ -40,13 +39,7 @@ function renderInbox(rows: SubmissionRow[], byEmail: Record<string, SubmissionRo
     const list = email ? (byEmail[email] ?? []) : rows;
     return { submissions: list, totalPages: 1, total: list.length } as never;
   });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <InboxClient />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+  return renderInboxClient();
 }
 
 beforeEach(() => {
@@ -64,6 +57,8 @@ describe("filters and search in the address", () => {
     expect(screen.getByLabelText("Stare")).toHaveValue("contactat");
     expect(await screen.findByRole("option", { name: "Pachet PPC" })).toBeInTheDocument();
     expect(screen.getByLabelText("Pachet")).toHaveValue("Pachet SEO");
+    // A long package name may be cut in the select: the whole name is its title.
+    expect(screen.getByLabelText("Pachet")).toHaveAttribute("title", "Pachet SEO");
     expect(screen.getByLabelText("De la data")).toHaveValue("2026-03-01");
     expect(screen.getByLabelText("Până la data")).toHaveValue("");
   });
@@ -102,16 +97,85 @@ describe("filters and search in the address", () => {
     const user = userEvent.setup();
     search = new URLSearchParams("status=pierdut");
     mocked.get.mockImplementation(async () => ({ submissions: [submissionRow(1)], totalPages: 3, total: 25 }) as never);
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>
-          <InboxClient />
-        </ToastProvider>
-      </SWRConfig>,
-    );
+    renderInboxClient();
     await screen.findByText("Prenume1 Nume1");
     await user.click(within(screen.getByRole("navigation", { name: "Paginare mesaje" })).getByRole("button", { name: "2" }));
     expect(router.push).toHaveBeenLastCalledWith(`${PATH}?status=pierdut&page=2`, { scroll: true });
+  });
+});
+
+describe("the filters on a phone (below sm)", () => {
+  const widerScreen = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = answerMediaQueries((query) => query === PHONE_QUERY);
+  });
+  afterEach(() => {
+    window.matchMedia = widerScreen;
+  });
+
+  const panelFields = () => ["Stare", "Pachet", "De la data", "Până la data"].map((label) => screen.getByLabelText(label));
+
+  it("folds the fields behind Filtre, which counts the filters set and shows or hides them", async () => {
+    const user = userEvent.setup();
+    search = new URLSearchParams("q=ana&status=contactat&package=Pachet+SEO");
+    renderInbox([submissionRow(1)]);
+    await screen.findByText("Prenume1 Nume1");
+    // The search box stays in view, so the count names the two folded filters only.
+    expect(screen.getByRole("searchbox", { name: "Caută" })).toBeVisible();
+    const toggle = screen.getByRole("button", { name: "Filtre (2)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(panel).toContainElement(screen.getByLabelText("Stare"));
+    for (const field of panelFields()) expect(field).not.toBeVisible();
+    expect(screen.queryByRole("combobox", { name: "Stare" })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const field of panelFields()) expect(field).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Pachet" })).toHaveValue("Pachet SEO");
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    for (const field of panelFields()) expect(field).not.toBeVisible();
+  });
+
+  it("lets the filters be cleared while they are folded", async () => {
+    const user = userEvent.setup();
+    search = new URLSearchParams("status=pierdut&from=2026-01-01&to=2026-02-01");
+    renderInbox([submissionRow(1)]);
+    await screen.findByText("Prenume1 Nume1");
+    expect(screen.getByRole("button", { name: "Filtre (3)" })).toHaveAttribute("aria-expanded", "false");
+    const reset = screen.getByRole("button", { name: "Resetează filtrele" });
+    expect(reset).toBeVisible();
+    await user.click(reset);
+    expect(router.push).toHaveBeenLastCalledWith(PATH, { scroll: false });
+  });
+
+  it("says Filtre without a count when none is set, and folds after filtering with the focus on Filtre", async () => {
+    const user = userEvent.setup();
+    renderInbox([submissionRow(1)]);
+    await screen.findByText("Prenume1 Nume1");
+    expect(screen.queryByRole("button", { name: "Resetează filtrele" })).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Filtre" });
+    await user.click(toggle);
+    await user.selectOptions(screen.getByLabelText("Stare"), "Nou");
+    await user.type(screen.getByLabelText("De la data"), "2026-01-01");
+    await user.keyboard("{Enter}");
+    expect(router.push).toHaveBeenLastCalledWith(`${PATH}?status=nou&from=2026-01-01`, { scroll: false });
+    // The list is what the user wants next; the field under the focus went away, so the focus is on Filtre.
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Stare")).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe("the filters from sm up", () => {
+  it("shows every field at once, without a click", async () => {
+    search = new URLSearchParams("status=contactat");
+    renderInbox([submissionRow(1)]);
+    await screen.findByText("Prenume1 Nume1");
+    for (const label of ["Caută", "Stare", "Pachet", "De la data", "Până la data"]) expect(screen.getByLabelText(label)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Filtrează" })).toBeVisible();
   });
 });
 

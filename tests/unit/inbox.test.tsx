@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
 import { AnswerGroups } from "@/components/admin/inbox/answer-groups";
 import { countUnread, groupAnswers, unreadLabel } from "@/components/admin/inbox/inbox-logic";
-import { ToastProvider } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { markAllRead } from "@/lib/api/inbox";
-import { InboxClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/contact-submissions/inbox-client";
+import { PHONE_QUERY } from "@/components/admin/use-phone-layout";
+import { answerMediaQueries } from "../support/match-media";
+import { renderInboxClient } from "../support/render-inbox";
 import { submissionRow } from "../support/submission-row";
 
 jest.mock("@/lib/api/client", () => {
@@ -28,8 +28,6 @@ jest.mock("next/navigation", () => ({
 }));
 
 const mocked = api as jest.Mocked<typeof api>;
-
-// jsdom has no modal dialogs; the portal's Modal only needs open/close to toggle the attribute.
 
 const QUESTION_A = "Ce servicii vă interesează?";
 const QUESTION_B = "Care este bugetul lunar?";
@@ -98,13 +96,7 @@ describe("markAllRead", () => {
 
 function renderInbox(rows: SubmissionRow[]) {
   mocked.get.mockImplementation(async () => ({ submissions: rows, totalPages: 1, total: rows.length }) as never);
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <InboxClient />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+  return renderInboxClient();
 }
 
 describe("InboxClient unread counter (SPEC 4)", () => {
@@ -186,6 +178,30 @@ describe("InboxClient unread counter (SPEC 4)", () => {
   });
 });
 
+describe("InboxClient on a phone (below sm)", () => {
+  const widerScreen = window.matchMedia;
+  beforeEach(() => {
+    jest.resetAllMocks();
+    search = new URLSearchParams("status=nou&package=Pachet+SEO");
+    window.matchMedia = answerMediaQueries((query) => query === PHONE_QUERY);
+  });
+  afterEach(() => {
+    window.matchMedia = widerScreen;
+  });
+
+  it("shows the messages after the search box and Filtre, with the filter fields folded", async () => {
+    renderInbox([row(1), row(2)]);
+    expect(await screen.findByRole("list", { name: "Mesaje de contact" })).toBeVisible();
+    const bar = screen.getByRole("search", { name: "Filtrează mesajele" });
+    expect(within(bar).getByRole("searchbox", { name: "Caută" })).toBeVisible();
+    expect(within(bar).queryAllByRole("combobox")).toEqual([]);
+    for (const label of ["De la data", "Până la data"]) expect(within(bar).getByLabelText(label)).not.toBeVisible();
+    // Folded, the bar still says the list is filtered and offers to clear it.
+    expect(within(bar).getByRole("button", { name: "Filtre (2)" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(bar).getByRole("button", { name: "Resetează filtrele" })).toBeVisible();
+  });
+});
+
 describe("InboxClient page in the address", () => {
   beforeEach(() => {
     jest.resetAllMocks();
@@ -197,13 +213,7 @@ describe("InboxClient page in the address", () => {
       const page = Number(new URL(path, "http://x").searchParams.get("page"));
       return { submissions: [row(page * 100)], totalPages, total: totalPages * 10, page } as never;
     });
-    return render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>
-          <InboxClient />
-        </ToastProvider>
-      </SWRConfig>,
-    );
+    return renderInboxClient();
   }
 
   it("opens the page named by ?page= (a reload or Back keeps it)", async () => {
@@ -229,13 +239,7 @@ describe("InboxClient page in the address", () => {
   it("falls back to the last page when the address names one past the end", async () => {
     search = new URLSearchParams("page=9");
     mocked.get.mockImplementation(async () => ({ submissions: [], totalPages: 2, total: 15, page: 9 }) as never);
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>
-          <InboxClient />
-        </ToastProvider>
-      </SWRConfig>,
-    );
+    renderInboxClient();
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/internal-admin-portalv1.0.1/contact-submissions?page=2"));
   });
 });

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/states";
+import { PHONE_QUERY } from "../use-phone-layout";
 
 export { EditConflictPanel, useEditConflict } from "./edit-conflict";
 
@@ -25,8 +26,8 @@ export function FormError({ message }: { message: string }) {
   );
 }
 
-/** The phone layout of the save bar: below Tailwind's `sm` (640 px). */
-export const PHONE_QUERY = "(max-width: 639.98px)";
+// The save bar's phone layout is the portal's (below Tailwind's `sm`).
+export { PHONE_QUERY };
 
 const NO_KEYBOARD_INPUTS = new Set(["button", "checkbox", "color", "file", "hidden", "image", "radio", "range", "reset", "submit"]);
 
