@@ -134,6 +134,15 @@ test.describe("a lead, end to end", () => {
     await expect(filters.getByLabel("Stare")).toHaveValue("contactat");
     await expect(rows).toHaveCount(1);
     await screenshots(admin, "leads-inbox-filtered");
+    // On a phone the fields fold behind "Filtre (2)" and the message starts on the first screen.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const toggle = filters.getByRole("button", { name: "Filtre (2)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(filters.getByLabel("Stare")).toBeHidden();
+    await expect(rows.first()).toBeInViewport();
+    await toggle.click();
+    await expect(filters.getByLabel("Stare")).toHaveValue("contactat");
+    await admin.setViewportSize({ width: 1280, height: 900 });
 
     // The CSV of what the inbox shows: BOM, dated name, the follow-up, the campaign, formulas neutralised.
     const downloading = admin.waitForEvent("download");

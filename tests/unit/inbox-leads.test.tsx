@@ -167,6 +167,19 @@ describe("the filters on a phone (below sm)", () => {
     expect(screen.getByLabelText("Stare")).not.toBeVisible();
     expect(toggle).toHaveFocus();
   });
+  it("keeps the fields in view while the dates are wrong, so the disabled Filtrează has its reason on screen", async () => {
+    const user = userEvent.setup();
+    renderInbox([submissionRow(1)]);
+    await screen.findByText("Prenume1 Nume1");
+    const toggle = screen.getByRole("button", { name: "Filtre" });
+    await user.click(toggle);
+    await user.type(screen.getByLabelText("De la data"), "2026-05-01");
+    await user.type(screen.getByLabelText("Până la data"), "2026-04-01");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Data de început este după data de sfârșit.")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Filtrează" })).toBeDisabled();
+  });
 });
 
 describe("the filters from sm up", () => {

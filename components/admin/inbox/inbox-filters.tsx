@@ -51,7 +51,9 @@ export function InboxFilterBar({ filters, onApply }: Props) {
   const dateError = draft.from && draft.to && draft.from > draft.to ? "Data de început este după data de sfârșit." : null;
 
   const phone = usePhoneLayout();
-  const [expanded, setExpanded] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
+  // A date error keeps the fields in view: folded, "Filtrează" would be disabled for no visible reason.
+  const expanded = unfolded || Boolean(dateError);
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export function InboxFilterBar({ filters, onApply }: Props) {
   function fold() {
     // A field that disappears under the focus would drop it to the page: it goes to the button that shows the fields again.
     if (phone && panel.current?.contains(document.activeElement)) toggle.current?.focus();
-    setExpanded(false);
+    setUnfolded(false);
   }
 
   function submit(event: FormEvent) {
@@ -102,7 +104,7 @@ export function InboxFilterBar({ filters, onApply }: Props) {
         count={foldedFilterCount(filters)}
         expanded={expanded}
         controls={panelId}
-        onToggle={() => (expanded ? fold() : setExpanded(true))}
+        onToggle={() => (expanded ? fold() : setUnfolded(true))}
       />
       {/* `hidden` (the attribute) once the script knows it is a phone; the classes fold it before that. */}
       <div ref={panel} id={panelId} hidden={phone && !expanded} className={`grid-cols-1 gap-3 sm:contents ${expanded ? "grid" : "hidden"}`}>
