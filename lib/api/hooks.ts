@@ -1,5 +1,6 @@
 "use client";
 import useSWR, { type SWRConfiguration } from "swr";
+import type { LeadStatsDto } from "@/lib/lead-stats";
 import type { SubmissionDto } from "@/lib/validation/leads";
 import { api } from "./client";
 
@@ -29,6 +30,8 @@ export type DashboardData = {
   submissions: SubmissionRow[];
   /** Every unread message, however few `submissions` lists (admin only; 0 for editors). */
   unread: number;
+  /** Leads per week and by source (admin only; absent for editors). */
+  leads?: LeadStatsDto;
 };
 export type Category = { id: number; name: string };
 export type Plan = {

@@ -3,8 +3,10 @@ import { count, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
+import type { LeadStatsDto } from "@/lib/lead-stats";
 import type { Role } from "@/lib/permissions";
 import { countUnreadSubmissions, recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
+import { getLeadStats } from "./lead-stats";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
 export type DashboardData = {
@@ -17,6 +19,8 @@ export type DashboardData = {
   submissions: SubmissionDto[];
   /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */
   unread: number;
+  /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
+  leads?: LeadStatsDto;
 };
 
 async function countPublished(table: PgTable, status: PgColumn): Promise<number> {
@@ -30,7 +34,7 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
   const db = await getDb();
   // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
   const admin = role === "admin";
-  const [articles, studies, servicesCount, pagesCount, packages, submissions, unread] = await Promise.all([
+  const [articles, studies, servicesCount, pagesCount, packages, submissions, unread, leads] = await Promise.all([
     countedRows(db, [COUNT_KEYS.blog("published")]),
     countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
@@ -38,6 +42,8 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
     countPublished(plans, plans.status),
     admin ? recentUnreadSubmissions() : Promise.resolve([]),
     admin ? countUnreadSubmissions() : Promise.resolve(0),
+    admin ? getLeadStats() : Promise.resolve(undefined),
   ]);
-  return { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions, unread };
+  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions, unread };
+  return leads ? { ...data, leads } : data;
 }

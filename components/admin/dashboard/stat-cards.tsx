@@ -6,7 +6,7 @@ import type { IconName } from "../icons";
 import { PagesStatCard } from "./pages-stat-card";
 import { STAT_CARD, StatBody, StatIcon } from "./stat-card-parts";
 
-type Stat = { key: Exclude<keyof DashboardData, "submissions" | "pages">; label: string; href: string; icon: IconName };
+type Stat = { key: Exclude<keyof DashboardData, "submissions" | "pages" | "leads">; label: string; href: string; icon: IconName };
 
 /** SPEC 2.2: published articles, case studies, services, plans and packages; each opens its list (which holds drafts too). */
 const STATS: Stat[] = [

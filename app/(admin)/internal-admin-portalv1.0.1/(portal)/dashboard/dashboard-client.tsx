@@ -1,5 +1,6 @@
 "use client";
 import { greetingFor } from "@/components/admin/dashboard/greeting";
+import { LeadsChart } from "@/components/admin/dashboard/leads-chart";
 import { MailStatusSection } from "@/components/admin/dashboard/mail-status";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
@@ -10,7 +11,7 @@ import { useDashboard } from "@/lib/api/hooks";
 
 export const DASHBOARD_ERROR = "Nu s-au putut prelua datele pentru dashboard.";
 
-/** Overview (SPEC 2.2): five stat cards, the unread messages (admin), quick actions. */
+/** Overview (SPEC 2.2): five stat cards, the unread messages (admin), quick actions, the leads chart (admin). */
 export function DashboardClient() {
   const { user, isAdmin } = usePortalSession();
   const { data, error, isLoading, mutate } = useDashboard();
@@ -49,6 +50,8 @@ export function DashboardClient() {
         {isAdmin && data ? <RecentMessages submissions={data.submissions} unread={data.unread} className="lg:col-span-3" /> : null}
         <QuickActions isAdmin={isAdmin} wide={!isAdmin} className={isAdmin ? "lg:col-span-2" : "lg:col-span-5"} />
       </div>
+
+      {isAdmin && data?.leads ? <LeadsChart stats={data.leads} className="mt-6" /> : null}
     </>
   );
 }

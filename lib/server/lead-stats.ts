@@ -1,0 +1,52 @@
+import "server-only";
+import { and, count, gte, lt, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { contactSubmissions as cs } from "@/lib/db/schema";
+import { LEADS_TIME_ZONE, addDays, bareHost, sourceLabel, topSources, weekStarts, type LeadStatsDto } from "@/lib/lead-stats";
+import { siteUrl } from "@/lib/seo/site";
+
+// A fixed literal, not a parameter: the grouped expressions must read the same in SELECT and GROUP BY.
+const TZ = sql.raw(`'${LEADS_TIME_ZONE}'`);
+
+/** Midnight at the start of a calendar day in Romania, as a timestamptz (the inbox's date filter does the same). */
+const romanianMidnight = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE ${TZ}`;
+
+const weekStart = sql`date_trunc('week', ${cs.createdAt} AT TIME ZONE ${TZ})`;
+
+const utmSource = sql<string | null>`nullif(btrim(${cs.utmSource}), '')`;
+const hasGclid = sql<boolean>`coalesce(${cs.gclid}, '') <> ''`;
+const hasFbclid = sql<boolean>`coalesce(${cs.fbclid}, '') <> ''`;
+/**
+ * The referrer's host, lowercased, without "www." (null when it is not an address). Read only for
+ * untagged leads, the only ones it names: the pattern is the costliest part of the scan.
+ */
+const referrerHost = sql<string | null>`CASE WHEN ${utmSource} IS NULL AND NOT ${hasGclid} AND NOT ${hasFbclid}
+  THEN substring(lower(${cs.referrer}) from '^[a-z][a-z0-9+.-]*://(?:[^/?#@]*@)?(?:www\\.)?([^/?#:]+)') END`;
+
+/**
+ * Leads per week (Monday to Sunday in Romania) for the last LEAD_WEEKS weeks and by source over the
+ * same weeks. The database counts both and returns a few grouped rows, never the leads themselves
+ * (the inbox may hold 100,000 of them, QUALITY P3).
+ */
+export async function getLeadStats(now: Date = new Date()): Promise<LeadStatsDto> {
+  const starts = weekStarts(now);
+  const end = addDays(starts[starts.length - 1], 7);
+  const inWeeks = and(gte(cs.createdAt, romanianMidnight(starts[0])), lt(cs.createdAt, romanianMidnight(end)));
+  const db = await getDb();
+  const [perWeek, perSource] = await Promise.all([
+    // Formatted after grouping: once per week, not once per row.
+    db.select({ week: sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`, n: count() }).from(cs).where(inWeeks).groupBy(weekStart),
+    db
+      .select({ utmSource, hasGclid, hasFbclid, referrerHost, n: count() })
+      .from(cs)
+      .where(inWeeks)
+      .groupBy(utmSource, hasGclid, hasFbclid, referrerHost),
+  ]);
+
+  const counts = new Map(perWeek.map((row) => [row.week, row.n]));
+  const weeks = starts.map((start) => ({ start, count: counts.get(start) ?? 0 }));
+  // A referrer from the site itself says nothing about where the visitor came from.
+  const siteHost = bareHost(siteUrl());
+  const sources = topSources(perSource.map((group) => ({ label: sourceLabel(group, siteHost), count: group.n })));
+  return { weeks, sources, total: weeks.reduce((sum, w) => sum + w.count, 0) };
+}
