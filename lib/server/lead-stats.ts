@@ -13,7 +13,8 @@ const romanianMidnight = (date: string) => sql`(${date}::date)::timestamp AT TIM
 
 const weekStart = sql`date_trunc('week', ${cs.createdAt} AT TIME ZONE ${TZ})`;
 
-const utmSource = sql<string | null>`nullif(btrim(${cs.utmSource}), '')`;
+// Lowercased: "Google" and "google" are one source (UTM values are conventionally lowercase).
+const utmSource = sql<string | null>`nullif(lower(btrim(${cs.utmSource})), '')`;
 const hasGclid = sql<boolean>`coalesce(${cs.gclid}, '') <> ''`;
 const hasFbclid = sql<boolean>`coalesce(${cs.fbclid}, '') <> ''`;
 /**

@@ -88,7 +88,7 @@ describe("GET /api/dashboard: the leads chart", () => {
       { createdAt: midweek(weeks[9]), gclid: "G1" },
       { createdAt: midweek(weeks[9]), gclid: "G2", referrer: "https://www.google.com/" },
       { createdAt: midweek(weeks[10]), utmSource: "newsletter" },
-      { createdAt: midweek(weeks[10]), utmSource: "newsletter", fbclid: "F3" },
+      { createdAt: midweek(weeks[10]), utmSource: " Newsletter ", fbclid: "F3" },
     ]);
 
     const stats = (await dashboard(admin)).leads as LeadStatsDto;
