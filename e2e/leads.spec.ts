@@ -161,6 +161,13 @@ test.describe("a lead, end to end", () => {
     for (const cell of [who.email, "'=Brutăria Corina SRL", "SEO Local", "Contactat", "Sunat marți; trimitem oferta joi.", "newsletter", "g-123"]) {
       expect(lines[1]).toContain(`"${cell}"`);
     }
+
+    // The dashboard's chart counts it this week and under its campaign's source.
+    await admin.goto(`${ADMIN_BASE}/dashboard`);
+    const chart = admin.getByRole("region", { name: /^Mesaje pe săptămână/ });
+    await expect(chart.getByRole("list", { name: "După sursă" }).getByRole("listitem").filter({ hasText: "newsletter" })).toBeVisible();
+    await expect(chart.getByText(/^Săptămâna .+ \(în curs\): \d+ (de )?mesaje?$/)).toBeAttached();
+    await screenshots(admin, "dashboard-leads-chart");
     await admin.context().close();
   });
 
