@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { NotFoundView } from "@/components/public/content/not-found-view";
 import { PublicShell } from "@/components/public/public-shell";
 
@@ -14,6 +15,9 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 export default function NotFound() {
+  // Next renders this boundary into every route's tree, also while `next build` tries the routes that
+  // then turn out dynamic or ISR. That output is never served, and the build opens no database: no menus.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return <NotFoundView />;
   return (
     <PublicShell>
       <NotFoundView />

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import * as schema from "./schema";
 import { dataDir, migrationsDir } from "@/lib/server/paths";
 import { logError } from "@/lib/server/safe-log";
@@ -91,11 +92,16 @@ async function open(): Promise<Handle> {
   return handle;
 }
 
+export const NO_DATABASE_AT_BUILD = "The database is not opened during `next build`: read data at request time (ISR or a dynamic route).";
+
 /**
  * The one database of this process: opened, migrated and seeded on first use (instrumentation
  * calls it at start so that this happens before any request). Never throws at import.
  */
 export function getDb(): Promise<Db> {
+  // `next build` runs page code in its workers; a database opened there would be migrated, seeded and
+  // locked by the build (or be out of reach on a build machine). Nothing may read data at build time.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return Promise.reject(new Error(NO_DATABASE_AT_BUILD));
   if (!store.__agencyDb) {
     store.__agencyDb = open();
     store.__agencyDb.catch(() => {
