@@ -3,6 +3,7 @@ import { Icon } from "../icons";
 import { LEADS_CHART_MSG, messagesLabel } from "./leads-chart-text";
 import { LeadsSourceList } from "./leads-source-list";
 import { LeadsWeekBars } from "./leads-week-bars";
+import { PanelIcon } from "./stat-card-parts";
 
 /** Admin only (SPEC 6): how many leads arrived each week of the last twelve, and from where. */
 export function LeadsChart({ stats, className = "" }: { stats: LeadStatsDto; className?: string }) {
@@ -10,9 +11,7 @@ export function LeadsChart({ stats, className = "" }: { stats: LeadStatsDto; cla
     <section aria-labelledby="leads-chart-title" className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-5 py-4">
         <div className="flex min-w-0 items-center gap-2.5">
-          <span className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700">
-            <Icon name="chart" />
-          </span>
+          <PanelIcon name="chart" tone="brand" />
           <h2 id="leads-chart-title" className="text-base font-semibold text-ink">
             {LEADS_CHART_MSG.title} <span className="font-normal text-muted">{LEADS_CHART_MSG.period}</span>
           </h2>

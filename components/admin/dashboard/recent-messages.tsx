@@ -4,6 +4,7 @@ import type { SubmissionRow } from "@/lib/api/hooks";
 import { ADMIN_BASE, DASHBOARD_PREVIEW_CHARS } from "@/lib/constants";
 import { formatDateTime, preview, relativeTime } from "@/lib/dates";
 import { Icon } from "../icons";
+import { PanelIcon } from "./stat-card-parts";
 
 const INBOX = `${ADMIN_BASE}/contact-submissions`;
 
@@ -24,9 +25,7 @@ export function RecentMessages({ submissions, unread, className = "" }: Props) {
     <section aria-labelledby="recent-messages-title" className={`flex flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}>
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <div className="flex items-center gap-2.5">
-          <span className="grid h-9 w-9 place-items-center rounded-lg bg-accent-500/10 text-accent-600">
-            <Icon name="inbox" />
-          </span>
+          <PanelIcon name="inbox" tone="accent" />
           <h2 id="recent-messages-title" className="text-base font-semibold text-ink">
             Mesaje necitite
           </h2>

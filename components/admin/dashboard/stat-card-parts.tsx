@@ -28,3 +28,14 @@ export function StatBody({ value, label, cta }: { value: number; label: string; 
     </>
   );
 }
+
+const PANEL_ICON_TONE = { brand: "bg-brand-100 text-brand-700", accent: "bg-accent-500/10 text-accent-600" } as const;
+
+/** The icon beside a dashboard panel's title (unread messages, the lead chart). */
+export function PanelIcon({ name, tone }: { name: IconName; tone: keyof typeof PANEL_ICON_TONE }) {
+  return (
+    <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-lg ${PANEL_ICON_TONE[tone]}`}>
+      <Icon name={name} />
+    </span>
+  );
+}

@@ -150,7 +150,8 @@ export function InboxClient() {
   return (
     <>
       <InboxHeader unread={unread} total={data?.total} markingAll={markingAll} onMarkAll={() => void markAll()} />
-      <div className="mb-4 flex flex-wrap justify-end gap-2">
+      {/* Full-width, one under the other on phones, like "Marchează toate ca citite" above them. */}
+      <div className="mb-4 grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
         <ExportCsvLink filters={filters} />
         {isAdmin ? (
           <Button variant="secondary" onClick={() => setGdprOpen(true)}>
