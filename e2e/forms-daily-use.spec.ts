@@ -195,6 +195,8 @@ test("a stale save can load the newer version and keep working from it", async (
   await panel.getByRole("button", { name: "Încarcă versiunea nouă" }).click();
   await expect(panel).toHaveCount(0);
   await expect(titleInput(page)).toHaveValue(`${post.title} (editor)`);
+  // The page's header names the version now in the form, not the one first opened.
+  await expect(page.getByText(`${post.title} (editor)`, { exact: true })).toBeVisible();
   await expect(excerptInput(page)).toHaveValue("Rezumat de test");
 
   await excerptInput(page).fill("Rezumatul meu");

@@ -65,7 +65,7 @@ export function useRevalidatePlans() {
   );
 }
 
-type PlanLoad = { plan: Plan | null; error: unknown; loading: boolean; retry: () => void };
+type PlanLoad = { plan: Plan | null; error: unknown; loading: boolean; retry: () => void; replace: (plan: Plan) => void };
 
 /**
  * One plan for the edit form, always fetched fresh (never from a cache): the form keeps the
@@ -93,5 +93,6 @@ export function usePlanForEdit(uuid: string): PlanLoad {
     error: current ? state.error : null,
     loading: !current,
     retry: () => setAttempt((n) => n + 1),
+    replace: (plan) => setState((s) => ({ ...s, plan })),
   };
 }

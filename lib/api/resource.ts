@@ -18,5 +18,12 @@ export function useFreshResource<T>(path: string | null) {
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  return { data: data ?? null, error: error as unknown, loading: isLoading, reload: () => void mutate() };
+  return {
+    data: data ?? null,
+    error: error as unknown,
+    loading: isLoading,
+    reload: () => void mutate(),
+    /** Shows another saved version (the newer one an edit conflict loaded) without fetching again. */
+    replace: (next: T) => void mutate(next, { revalidate: false }),
+  };
 }

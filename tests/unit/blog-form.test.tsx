@@ -36,8 +36,9 @@ const POST: BlogPost = {
 
 function renderForm(post?: BlogPost) {
   const onSaved = jest.fn();
-  render(<BlogForm post={post} cancelHref="/internal-admin-portalv1.0.1/blog" onSaved={onSaved} />);
-  return { onSaved, user: userEvent.setup() };
+  const onNewerLoaded = jest.fn();
+  render(<BlogForm post={post} cancelHref="/internal-admin-portalv1.0.1/blog" onSaved={onSaved} onNewerLoaded={onNewerLoaded} />);
+  return { onSaved, onNewerLoaded, user: userEvent.setup() };
 }
 
 const title = () => screen.getByLabelText(/^Titlu/);
@@ -234,14 +235,17 @@ describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
 
   it("loads the newer version after a question, and the next save is based on it", async () => {
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { user, panel, onSaved } = await refusedSave();
+    const { user, panel, onSaved, onNewerLoaded } = await refusedSave();
     await user.click(within(panel).getByRole("button", { name: "Încarcă versiunea nouă" }));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(title()).toHaveValue("Articol existent actualizat"); // declined: nothing lost
+    expect(onNewerLoaded).not.toHaveBeenCalled();
 
     await user.click(within(panel).getByRole("button", { name: "Încarcă versiunea nouă" }));
     expect(title()).toHaveValue("Articol schimbat de Ana");
     expect(screen.getByLabelText(/^Rezumat/)).toHaveValue("Rezumatul Anei");
+    // The edit page is told, so its header names the version now in the form.
+    expect(onNewerLoaded).toHaveBeenCalledWith(NEWER);
     expect(screen.queryByRole("region", { name: "Versiunea salvată între timp" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 

@@ -33,6 +33,8 @@ type Props = {
   post?: BlogPost | null;
   cancelHref: string;
   onSaved: (post: BlogPost, created: boolean) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: BlogPost) => void;
 };
 
 export const BLOG_UPLOAD_PATH = "/blog/upload";
@@ -52,7 +54,7 @@ const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
 ];
 
 /** Create and edit an article (SPEC 2.2, 4, 5, 8): Formik with the shared yup schema. */
-export function BlogForm({ post, cancelHref, onSaved }: Props) {
+export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const uploadingRef = useRef(false);
@@ -62,6 +64,7 @@ export function BlogForm({ post, cancelHref, onSaved }: Props) {
     load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`),
     toValues: initialBlogValues,
     fields: CONFLICT_FIELDS,
+    onNewerLoaded,
   });
 
   const form = useFormik<BlogFormValues>({

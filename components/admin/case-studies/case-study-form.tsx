@@ -32,6 +32,8 @@ type Props = {
   item?: CaseStudy | null;
   cancelHref: string;
   onSaved: (item: CaseStudy, created: boolean) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: CaseStudy) => void;
 };
 
 const id = caseStudyFieldId;
@@ -56,7 +58,7 @@ const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
  * Create and edit a case study (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema; the strict
  * rules apply only when saving as published; the API fills blank meta fields on save.
  */
-export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
+export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -66,6 +68,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved }: Props) {
     load: (current: CaseStudy) => api.get<CaseStudy>(caseStudyPath(current.id)),
     toValues: initialCaseStudyValues,
     fields: CONFLICT_FIELDS,
+    onNewerLoaded,
   });
 
   const form = useFormik<CaseStudyFormValues>({

@@ -46,6 +46,8 @@ type Options<T, V> = {
   /** The form's values for a version (the form's own initial-values function). */
   toValues: (item: T) => V;
   fields: ConflictField<V>[];
+  /** After "Încarcă versiunea nouă": the page shows that version too (its header names the item). */
+  onNewerLoaded?: (item: T) => void;
 };
 
 export type EditConflict<T extends Versioned, V> = {
@@ -57,6 +59,8 @@ export type EditConflict<T extends Versioned, V> = {
   retry: () => void;
   /** Takes the newer version as the one being edited: the next save may overwrite it. */
   adopt: (newer: T) => void;
+  /** Adopts the newer version as the form's content ("Încarcă versiunea nouă"). */
+  loaded: (newer: T) => void;
   toValues: (item: T) => V;
   fields: ConflictField<V>[];
 };
@@ -65,7 +69,7 @@ export type EditConflict<T extends Versioned, V> = {
  * QUALITY D1 without a dead end: a save refused as stale keeps the editor's text and shows what the
  * newer version holds; the editor then overwrites it on purpose, loads it, or copies their own text.
  */
-export function useEditConflict<T extends Versioned, V>({ item, load, toValues, fields }: Options<T, V>): EditConflict<T, V> {
+export function useEditConflict<T extends Versioned, V>({ item, load, toValues, fields, onNewerLoaded }: Options<T, V>): EditConflict<T, V> {
   const version = useRef<string | undefined>(item?.updated_at ?? undefined);
   const request = useRef(0);
   const [state, setState] = useState<ConflictState<T> | null>(null);
@@ -86,6 +90,11 @@ export function useEditConflict<T extends Versioned, V>({ item, load, toValues, 
       );
   };
 
+  const adopt = (newer: T) => {
+    version.current = newer.updated_at ?? undefined;
+    request.current++;
+    setState(null);
+  };
   return {
     version: () => version.current,
     caught: (error) => {
@@ -102,10 +111,10 @@ export function useEditConflict<T extends Versioned, V>({ item, load, toValues, 
     retry: () => {
       if (state) fetchNewer(state.message);
     },
-    adopt: (newer) => {
-      version.current = newer.updated_at ?? undefined;
-      request.current++;
-      setState(null);
+    adopt,
+    loaded: (newer) => {
+      adopt(newer);
+      onNewerLoaded?.(newer);
     },
     toValues,
     fields,
@@ -209,7 +218,7 @@ export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { 
   };
   const loadNewer = () => {
     if (!newer || !newerValues || !window.confirm(CONFLICT_UI.confirmLoadNewer)) return;
-    conflict.adopt(newer);
+    conflict.loaded(newer);
     setCopy("");
     form.resetForm({ values: newerValues });
     void releaseHistoryGuard();

@@ -38,6 +38,8 @@ type Props = {
   onDeleted: (page: PageDetail) => void;
   /** Reports a failed delete (a toast). */
   onDeleteFailed: (message: string) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: PageDetail) => void;
 };
 
 /** There is no upload route for pages; images in page content go to the shared uploads storage. */
@@ -55,7 +57,7 @@ const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
 ];
 
 /** Create and edit a static page (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
-export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDeleteFailed }: Props) {
+export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDeleteFailed, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [done, setDone] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -65,6 +67,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
     load: (current: PageDetail) => api.get<PageDetail>(pageDetailPath(current.id)),
     toValues: initialPageValues,
     fields: CONFLICT_FIELDS,
+    onNewerLoaded,
   });
 
   const form = useFormik<PageFormValues>({

@@ -28,6 +28,8 @@ type Props = {
   plan?: Plan | null;
   cancelHref: string;
   onSaved: (plan: Plan, created: boolean) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: Plan) => void;
 };
 
 const FIELD_IDS: Record<PlanField, string> = {
@@ -62,7 +64,7 @@ function Section({ title, children, className = "" }: { title: string; children:
 }
 
 /** Create and edit a pricing plan (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
-export function PlanForm({ plan, cancelHref, onSaved }: Props) {
+export function PlanForm({ plan, cancelHref, onSaved, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -72,6 +74,7 @@ export function PlanForm({ plan, cancelHref, onSaved }: Props) {
     load: (current: Plan) => api.get<Plan>(`/packages/${encodeURIComponent(current.uuid)}`),
     toValues: initialPlanValues,
     fields: conflictFields(categories),
+    onNewerLoaded,
   });
 
   const form = useFormik<PlanFormValues>({

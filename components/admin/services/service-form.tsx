@@ -66,6 +66,8 @@ type Props = {
   initialParentId?: string | null;
   cancelHref: string;
   onSaved: (service: Service, created: boolean) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: Service) => void;
 };
 
 type TextField = "title" | "slug" | "heroText" | "excerpt" | "heading" | "content" | "metaTitle" | "metaDescription" | "parent_id" | "image";
@@ -85,7 +87,7 @@ const ID: Record<TextField | "status", string> = {
 };
 
 /** Create and edit a service (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
-export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: Props) {
+export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -95,6 +97,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved }: P
     load: (current: Service) => api.get<Service>(`/services/id/${current.id}`),
     toValues: (newer: Service) => initialServiceValues(newer),
     fields: conflictFields(parentOptions),
+    onNewerLoaded,
   });
 
   const form = useFormik<ServiceFormValues>({

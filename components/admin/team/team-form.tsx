@@ -27,6 +27,8 @@ type Props = {
   member?: TeamMember | null;
   cancelHref: string;
   onSaved: (member: TeamMember, created: boolean) => void;
+  /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
+  onNewerLoaded?: (item: TeamMember) => void;
 };
 
 const id = teamFieldId;
@@ -41,7 +43,7 @@ const CONFLICT_FIELDS: ConflictField<TeamFormValues>[] = [
 ];
 
 /** Create and edit a team member (SPEC 3, 5, 8): every field required, the photo included. */
-export function TeamForm({ member, cancelHref, onSaved }: Props) {
+export function TeamForm({ member, cancelHref, onSaved, onNewerLoaded }: Props) {
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -51,6 +53,7 @@ export function TeamForm({ member, cancelHref, onSaved }: Props) {
     load: (current: TeamMember) => api.get<TeamMember>(teamMemberPath(current.id)),
     toValues: initialTeamValues,
     fields: CONFLICT_FIELDS,
+    onNewerLoaded,
   });
 
   const form = useFormik<TeamFormValues>({

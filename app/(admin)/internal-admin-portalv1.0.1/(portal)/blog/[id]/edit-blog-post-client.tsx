@@ -11,7 +11,7 @@ export function EditBlogPostClient({ id }: { id: string }) {
   const onSaved = useBlogSaved();
   const valid = /^\d{1,9}$/.test(id);
   // Loaded fresh on every visit, so the updated_at sent back on save is current (QUALITY D1).
-  const { data: post, error, loading, reload } = useFreshResource<BlogPost>(valid ? `/blog/${id}` : null);
+  const { data: post, error, loading, reload, replace } = useFreshResource<BlogPost>(valid ? `/blog/${id}` : null);
   return (
     <>
       <PageHeader
@@ -37,7 +37,7 @@ export function EditBlogPostClient({ id }: { id: string }) {
         ) : loading || !post ? (
           <Spinner label="Se încarcă articolul..." />
         ) : (
-          <BlogForm key={post.id} post={post} cancelHref={BLOG_LIST} onSaved={onSaved} />
+          <BlogForm key={post.id} post={post} cancelHref={BLOG_LIST} onSaved={onSaved} onNewerLoaded={replace} />
         )}
       </div>
     </>

@@ -12,7 +12,7 @@ const validId = (id: string) => /^\d{1,9}$/.test(id);
 
 export function EditCaseStudyClient({ id }: { id: string }) {
   const onSaved = useCaseStudySaved();
-  const { data: item, error, loading, reload } = useFreshResource<CaseStudy>(validId(id) ? caseStudyPath(id) : null);
+  const { data: item, error, loading, reload, replace } = useFreshResource<CaseStudy>(validId(id) ? caseStudyPath(id) : null);
   return (
     <>
       <PageHeader
@@ -38,7 +38,7 @@ export function EditCaseStudyClient({ id }: { id: string }) {
             onRetry={reload}
           />
         ) : (
-          <CaseStudyForm key={item.id} item={item} cancelHref={CASE_STUDIES_LIST} onSaved={onSaved} />
+          <CaseStudyForm key={item.id} item={item} cancelHref={CASE_STUDIES_LIST} onSaved={onSaved} onNewerLoaded={replace} />
         )}
       </div>
     </>

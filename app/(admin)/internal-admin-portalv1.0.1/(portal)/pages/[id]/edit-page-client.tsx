@@ -14,7 +14,7 @@ export function EditPageClient({ id }: { id: string }) {
   const done = usePageDone();
   const valid = /^\d{1,9}$/.test(id);
   // Loaded fresh on every visit, so the updated_at sent back on save is current (QUALITY D1).
-  const { data: page, error, loading, reload } = useFreshResource<PageDetail>(valid ? pageDetailPath(id) : null);
+  const { data: page, error, loading, reload, replace } = useFreshResource<PageDetail>(valid ? pageDetailPath(id) : null);
   return (
     <>
       <PageHeader
@@ -53,7 +53,7 @@ export function EditPageClient({ id }: { id: string }) {
         ) : loading || !page ? (
           <Spinner label="Se încarcă pagina..." />
         ) : (
-          <PageForm key={page.id} page={page} cancelHref={DASHBOARD} canDelete={isAdmin} {...done} />
+          <PageForm key={page.id} page={page} cancelHref={DASHBOARD} canDelete={isAdmin} onNewerLoaded={replace} {...done} />
         )}
       </div>
     </>

@@ -8,7 +8,7 @@ import { PLAN_UI, usePlanForEdit } from "@/lib/api/plans";
 
 export function EditPlanClient({ uuid }: { uuid: string }) {
   const onSaved = usePlanSaved();
-  const { plan, error, loading, retry } = usePlanForEdit(uuid);
+  const { plan, error, loading, retry, replace } = usePlanForEdit(uuid);
   return (
     <>
       <PageHeader
@@ -33,7 +33,7 @@ export function EditPlanClient({ uuid }: { uuid: string }) {
             onRetry={retry}
           />
         ) : (
-          <PlanForm key={plan.uuid} plan={plan} cancelHref={PLANS_LIST} onSaved={onSaved} />
+          <PlanForm key={plan.uuid} plan={plan} cancelHref={PLANS_LIST} onSaved={onSaved} onNewerLoaded={replace} />
         )}
       </div>
     </>

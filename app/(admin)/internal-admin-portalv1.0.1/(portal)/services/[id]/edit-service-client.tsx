@@ -11,7 +11,7 @@ import { SERVICE_UI, type Service } from "@/lib/api/services";
 export function EditServiceClient({ id }: { id: string }) {
   const onSaved = useServiceSaved();
   const valid = /^\d{1,9}$/.test(id);
-  const { data: service, error, loading, reload } = useFreshResource<Service>(valid ? `/services/id/${id}` : null);
+  const { data: service, error, loading, reload, replace } = useFreshResource<Service>(valid ? `/services/id/${id}` : null);
   return (
     <>
       <PageHeader
@@ -37,7 +37,7 @@ export function EditServiceClient({ id }: { id: string }) {
         ) : loading || !service ? (
           <Spinner label="Se încarcă serviciul..." />
         ) : (
-          <ServiceForm key={service.id} service={service} cancelHref={SERVICES_LIST} onSaved={onSaved} />
+          <ServiceForm key={service.id} service={service} cancelHref={SERVICES_LIST} onSaved={onSaved} onNewerLoaded={replace} />
         )}
       </div>
     </>

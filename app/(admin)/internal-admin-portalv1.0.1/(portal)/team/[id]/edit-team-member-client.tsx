@@ -12,7 +12,7 @@ const validId = (id: string) => /^\d{1,9}$/.test(id);
 /** Any signed-in user may open and save an existing member (our reading of SPEC 6). */
 export function EditTeamMemberClient({ id }: { id: string }) {
   const onSaved = useTeamSaved();
-  const { data: member, error, loading, reload } = useFreshResource<TeamMember>(validId(id) ? teamMemberPath(id) : null);
+  const { data: member, error, loading, reload, replace } = useFreshResource<TeamMember>(validId(id) ? teamMemberPath(id) : null);
   return (
     <>
       <PageHeader
@@ -38,7 +38,7 @@ export function EditTeamMemberClient({ id }: { id: string }) {
             onRetry={reload}
           />
         ) : (
-          <TeamForm key={member.id} member={member} cancelHref={TEAM_LIST} onSaved={onSaved} />
+          <TeamForm key={member.id} member={member} cancelHref={TEAM_LIST} onSaved={onSaved} onNewerLoaded={replace} />
         )}
       </div>
     </>
