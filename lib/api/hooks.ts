@@ -1,6 +1,6 @@
 "use client";
 import useSWR, { type SWRConfiguration } from "swr";
-import type { LeadStatsDto } from "@/lib/lead-stats";
+import type { DashboardData } from "@/lib/dashboard-dto";
 import type { SubmissionDto } from "@/lib/validation/leads";
 import { api } from "./client";
 
@@ -20,19 +20,7 @@ export type PageSummary = { id: number; name: string; slug: string; status: "dra
 export type UserRow = { id: number; name: string; email: string; role: "admin" | "editor"; created_at: string };
 /** One inbox message: the server's own DTO type (ARCHITECTURE 17). */
 export type SubmissionRow = SubmissionDto;
-export type DashboardData = {
-  articles: number;
-  caseStudies: number;
-  services: number;
-  pages: number;
-  packages: number;
-  /** The latest few unread messages (admin only). */
-  submissions: SubmissionRow[];
-  /** Every unread message, however few `submissions` lists (admin only; 0 for editors). */
-  unread: number;
-  /** Leads per week and by source (admin only; absent for editors). */
-  leads?: LeadStatsDto;
-};
+export type { DashboardData };
 export type Category = { id: number; name: string };
 export type Plan = {
   uuid: string;

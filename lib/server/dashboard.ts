@@ -3,25 +3,14 @@ import { count, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
-import type { LeadStatsDto } from "@/lib/lead-stats";
+import type { DashboardData } from "@/lib/dashboard-dto";
 import type { Role } from "@/lib/permissions";
-import { countUnreadSubmissions, recentUnreadSubmissions, type SubmissionDto } from "./contact-submissions";
+import { countUnreadSubmissions, recentUnreadSubmissions } from "./contact-submissions";
 import { getLeadStats } from "./lead-stats";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
-export type DashboardData = {
-  articles: number;
-  caseStudies: number;
-  services: number;
-  pages: number;
-  packages: number;
-  /** The latest unread messages (at most DASHBOARD_UNREAD_LIMIT); always empty for editors, who may not read the inbox (SPEC 6). */
-  submissions: SubmissionDto[];
-  /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */
-  unread: number;
-  /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
-  leads?: LeadStatsDto;
-};
+export type { DashboardData };
+
 
 async function countPublished(table: PgTable, status: PgColumn): Promise<number> {
   const db = await getDb();

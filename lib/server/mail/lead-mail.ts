@@ -3,17 +3,8 @@ import { groupAnswers } from "@/components/admin/inbox/inbox-logic";
 import { ATTRIBUTION_LABELS } from "@/lib/attribution";
 import type { SubmissionDto } from "@/lib/server/contact-submissions";
 
-/**
- * Where a lead came from, in the order the e-mail lists it. Each entry is one row of the e-mail's
- * "Proveniență" section, shown only when the lead has a value for it (lib/attribution.ts names the
- * fields; the inbox's message uses the same labels).
- */
-export const ATTRIBUTION_ROWS = ATTRIBUTION_LABELS;
-
-export type AttributionKey = (typeof ATTRIBUTION_ROWS)[number][0];
-
-/** Everything the e-mails say about one lead. */
-export type LeadMail = SubmissionDto & { attribution: Partial<Record<AttributionKey, string | null>> };
+/** Everything the e-mails say about one lead: the inbox's message as it is now. */
+export type LeadMail = SubmissionDto;
 
 /** One e-mail, as nodemailer takes it (the addresses are added by the sender). */
 export type MailContent = { subject: string; text: string; html: string };
@@ -53,7 +44,7 @@ function leadRows(lead: LeadMail): Row[] {
 }
 
 function attributionRows(lead: LeadMail): Row[] {
-  return ATTRIBUTION_ROWS.flatMap(([key, label]) => {
+  return ATTRIBUTION_LABELS.flatMap(([key, label]) => {
     const value = lead.attribution[key]?.trim();
     return value ? [{ label, value }] : [];
   });

@@ -3,10 +3,10 @@ import nodemailer from "nodemailer";
 import { ADMIN_BASE } from "@/lib/constants";
 import { siteUrl } from "@/lib/seo/site";
 import { siteConfig } from "@/lib/site-config";
+import { getSubmission } from "@/lib/server/contact-submissions";
 import { logError } from "@/lib/server/safe-log";
 import { readMailConfig, type MailSettings } from "./config";
 import { buildAutoReply, buildLeadNotification, type LeadMail } from "./lead-mail";
-import { loadLeadMail } from "./load-lead";
 import { claimNextMail, MAIL_MAX_ATTEMPTS, markMailFailed, markMailSent, renewMailLease, retryDelayMs, type MailClaim } from "./outbox";
 import { registerMailSender, runningMailSender } from "./wake";
 
@@ -111,7 +111,8 @@ export class MailSender {
   }
 
   private async deliver(claim: MailClaim, settings: MailSettings): Promise<void> {
-    const lead = await loadLeadMail(claim.submissionId);
+    // Read when it is sent (the outbox keeps only the id), so the e-mail shows the lead as it is now.
+    const lead = await getSubmission(claim.submissionId);
     // Deleted meanwhile: its e-mails went with it (ON DELETE CASCADE).
     if (!lead) return;
     const renewal = setInterval(() => {

@@ -1,0 +1,17 @@
+import type { LeadStatsDto } from "@/lib/lead-stats";
+import type { SubmissionDto } from "@/lib/validation/leads";
+
+/** What GET /api/dashboard returns: built by lib/server/dashboard.ts, read by the portal (lib/api/hooks.ts). */
+export type DashboardData = {
+  articles: number;
+  caseStudies: number;
+  services: number;
+  pages: number;
+  packages: number;
+  /** The latest unread messages (at most DASHBOARD_UNREAD_LIMIT); always empty for editors, who may not read the inbox (SPEC 6). */
+  submissions: SubmissionDto[];
+  /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */
+  unread: number;
+  /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
+  leads?: LeadStatsDto;
+};
