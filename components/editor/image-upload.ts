@@ -82,6 +82,25 @@ function findImage(editor: Editor, src: string): { pos: number; attrs: Record<st
 
 type InsertOptions = { resize: boolean; pos?: number };
 
+/**
+ * The caret where text can go right after an image just inserted at `pos`: the start of the next
+ * paragraph, else a gap cursor (typing there makes a paragraph), else, at the end of a list item or a
+ * quote (where neither exists), a new empty paragraph after the image. Never the image itself still
+ * selected, nor a selection of the next image: typing would replace it.
+ */
+export function caretAfterImage(state: EditorState, pos: number): Transaction {
+  const tr = state.tr;
+  const $after = tr.doc.resolve(pos + (tr.doc.nodeAt(pos)?.nodeSize ?? 1));
+  if ($after.nodeAfter?.isTextblock) return tr.setSelection(TextSelection.create(tr.doc, $after.pos + 1));
+  if ((GapCursor as unknown as { valid($pos: ResolvedPos): boolean }).valid($after)) return tr.setSelection(new GapCursor($after));
+  const paragraph = state.schema.nodes.paragraph;
+  if (paragraph && $after.parent.canReplaceWith($after.index(), $after.index(), paragraph)) {
+    tr.insert($after.pos, paragraph.create());
+    return tr.setSelection(TextSelection.create(tr.doc, $after.pos + 1));
+  }
+  return tr;
+}
+
 type Recorded = { steps: Step[]; docs: PMNode[] };
 
 function record(transactions: readonly Transaction[], into: Recorded) {
@@ -169,20 +188,9 @@ export async function insertImageFile(editor: Editor, uploadPath: string, file: 
   const selectionBefore = editor.state.selection;
   editor.on("transaction", onTransaction);
   editor.chain().focus().insertContentAt(at, content).run();
-  recording = false;
   const placed = findImage(editor, preview);
-  if (placed) {
-    const { doc } = editor.state;
-    const $after = doc.resolve(placed.pos + (doc.nodeAt(placed.pos)?.nodeSize ?? 1));
-    // The caret where text can go right after the image: the start of the next paragraph, else a gap
-    // cursor (typing there makes a paragraph). Never a selection of the next image, which typing would replace.
-    const next = $after.nodeAfter?.isTextblock
-      ? TextSelection.create(doc, $after.pos + 1)
-      : (GapCursor as unknown as { valid($pos: ResolvedPos): boolean }).valid($after)
-        ? new GapCursor($after)
-        : null;
-    if (next) editor.view.dispatch(editor.state.tr.setSelection(next));
-  }
+  if (placed) editor.view.dispatch(caretAfterImage(editor.state, placed.pos));
+  recording = false;
   const caret = editor.state.selection;
 
   try {
