@@ -370,6 +370,34 @@ describe("RichTextEditor", () => {
       expect((editor.state.selection as NodeSelection).node.attrs.src).toBe("/uploads/prima.jpg");
     });
 
+    it("typing after an image inserted at the end of a list item or a quote continues after it, never over it", async () => {
+      mocked.upload.mockResolvedValueOnce({ filename: "lista.jpg" }).mockResolvedValueOnce({ filename: "citat.png" });
+      const { editor, user, textbox } = await renderEditor({ initial: "<ul><li><p>Unu</p></li><li><p>Doi</p></li></ul><blockquote><p>Citat</p></blockquote><p>Final</p>" });
+      const endOf = (text: string) => {
+        let at = 0;
+        editor.state.doc.descendants((node, pos) => {
+          if (node.isText && node.text === text) at = pos + node.nodeSize;
+        });
+        return at;
+      };
+      act(() => void editor.commands.setTextSelection(endOf("Unu")));
+      await pick(user, jpeg());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/lista.jpg"]));
+      expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+      act(() => void editor.commands.insertContent("după imagine"));
+
+      act(() => void editor.commands.setTextSelection(endOf("Citat")));
+      await pick(user, png());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/lista.jpg", "/uploads/citat.png"]));
+      expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+      act(() => void editor.commands.insertContent("și aici"));
+
+      expect(screen.getByTestId("value").textContent).toBe(
+        '<ul><li><p>Unu</p><img src="/uploads/lista.jpg"><p>după imagine</p></li><li><p>Doi</p></li></ul>' +
+          '<blockquote><p>Citat</p><img src="/uploads/citat.png"><p>și aici</p></blockquote><p>Final</p>',
+      );
+    });
+
     it("puts the image after selected text instead of over it", async () => {
       mocked.upload.mockResolvedValueOnce({ filename: "prima.jpg" });
       const { editor, user } = await renderEditor({ initial: "<p>Păstrează acest text</p>" });
