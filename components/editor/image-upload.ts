@@ -36,6 +36,46 @@ export function imageFilesFrom(data: DataTransfer | null | undefined): File[] {
   return out;
 }
 
+const INLINE_EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif" };
+
+/** The bytes of a data: URL as a file (named for its type), or null when it cannot be decoded. */
+export function fileFromDataUrl(src: string, name: string): File | null {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(src.trim());
+  if (!match) return null;
+  const type = (match[1] || "text/plain").toLowerCase();
+  let bytes: BlobPart;
+  try {
+    if (/;base64/i.test(match[2])) {
+      const binary = atob(match[3].replace(/\s+/g, ""));
+      bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    } else {
+      // Text (an SVG, say): the File stores it UTF-8 encoded.
+      bytes = decodeURIComponent(match[3]);
+    }
+  } catch {
+    return null;
+  }
+  return new File([bytes], `${name}.${INLINE_EXTENSIONS[type] ?? "img"}`, { type });
+}
+
+/**
+ * The inline (data:) images of pasted HTML, as files to upload like a pasted file (the editor never
+ * keeps data: images, SPEC 4), and how many could not be decoded.
+ */
+export function inlineImagesFromHtml(html: string | null | undefined): { files: File[]; broken: number } {
+  const out = { files: [] as File[], broken: 0 };
+  if (!html || !/<img[^>]+src\s*=\s*["']?\s*data:/i.test(html)) return out;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  for (const img of Array.from(doc.querySelectorAll("img"))) {
+    const src = img.getAttribute("src") ?? "";
+    if (!/^\s*data:/i.test(src)) continue;
+    const file = fileFromDataUrl(src, `imagine-lipita-${out.files.length + out.broken + 1}`);
+    if (file) out.files.push(file);
+    else out.broken += 1;
+  }
+  return out;
+}
+
 async function decode(file: File): Promise<{ source: CanvasImageSource; width: number; height: number; release: () => void }> {
   if (typeof createImageBitmap === "function") {
     const bitmap = await createImageBitmap(file);
