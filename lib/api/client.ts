@@ -131,13 +131,16 @@ async function renewedToken(staleToken: string, refusal: ApiClientError, askToSi
   return fresh;
 }
 
+/** The sign-in call: it carries no token, since the API refuses a dead one even on public routes. */
+const isSignIn = (path: string) => path.startsWith("/auth/login");
+
 /** A 401 the client answers by renewing the token (never the sign-in or refresh calls themselves). */
 function renewable(response: Response, token: string | null, path: string): token is string {
-  return response.status === 401 && Boolean(token) && path !== "/refresh" && !path.startsWith("/auth/login");
+  return response.status === 401 && Boolean(token) && path !== "/refresh" && !isSignIn(path);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = currentToken();
+  const token = isSignIn(path) ? null : currentToken();
   const response = await send(path, options, token);
   if (renewable(response, token, path)) {
     const refusal = await parse<never>(response).catch((error: ApiClientError) => error);

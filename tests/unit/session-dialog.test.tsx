@@ -10,12 +10,12 @@ type Reply = { status: number; body?: unknown };
 
 /** The browser's fetch, answering like the API: the session has ended, sign-in answers as `login` says. */
 function endedSession(login: (body: { email: string; password: string }) => Reply) {
-  const logins: Array<{ email: string; password: string }> = [];
+  const logins: Array<{ email: string; password: string; authorization?: string }> = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     let reply: Reply = { status: 401, body: { message: "Sesiunea a expirat. Vă rugăm să vă conectați din nou." } };
     if (String(url) === "/api/auth/login") {
       const body = JSON.parse(String(init?.body)) as { email: string; password: string };
-      logins.push(body);
+      logins.push({ ...body, authorization: (init?.headers as Record<string, string>).Authorization });
       reply = login(body);
     }
     const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
@@ -55,6 +55,8 @@ describe("SessionDialog: a save that meets an ended session (QUALITY D11)", () =
     await user.type(within(dialog).getByLabelText("Parola"), "gresita");
     await user.click(within(dialog).getByRole("button", { name: "Conectează-te și salvează" }));
     expect(await within(dialog).findByText("Nume de utilizator sau parolă incorecte")).toBeInTheDocument();
+    // The ended session's token is not sent along: the API refuses a dead token even on the sign-in call.
+    expect(logins).toEqual([{ email: "ana@test.ro", password: "gresita", authorization: undefined }]);
 
     // Another account may not carry on a form opened by Ana: said, and nothing of it is stored.
     await user.clear(within(dialog).getByLabelText("Adresa de e-mail"));
