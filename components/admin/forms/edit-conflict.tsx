@@ -25,7 +25,7 @@ export const CONFLICT_UI = {
   copyFailed: "Copierea automată nu este disponibilă: selectați textul de mai jos și copiați-l.",
   confirmLoadNewer: "Modificările dvs. nesalvate se vor pierde și formularul va arăta versiunea nouă. Continuați?",
   same: "Câmpurile principale sunt la fel în versiunea nouă și în a dvs.",
-  takenTheirs: "Preluate din versiunea colegului (le-a modificat doar el)",
+  takenTheirs: "Preluate din versiunea colegului (modificate doar acolo)",
   bothChanged: "Modificate și de dvs., și de coleg: alegeți ce păstrați",
   noOverlap: "Ați modificat câmpuri diferite: la salvare se păstrează modificările amândurora.",
   keepMine: "Păstrați varianta dvs.",
