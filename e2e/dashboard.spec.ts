@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E } from "./support/env";
@@ -9,6 +10,7 @@ type Dashboard = {
   services: number;
   pages: number;
   packages: number;
+  packagesPublished: number;
   submissions: Array<{ prenume: string; nume: string; mesaj: string }>;
   unread: number;
 };
@@ -40,7 +42,7 @@ const CARDS = [
   { key: "articles", name: /Articole publicate/, role: "link", href: "/blog" },
   { key: "caseStudies", name: /Studii de caz publicate/, role: "link", href: "/case-studies" },
   { key: "services", name: /Servicii publicate/, role: "link", href: "/services" },
-  { key: "packages", name: /Planuri și pachete publicate/, role: "link", href: "/prices" },
+  { key: "packages", name: /Planuri și pachete/, role: "link", href: "/prices" },
 ] as const;
 
 test.describe("dashboard", () => {
@@ -57,6 +59,11 @@ test.describe("dashboard", () => {
       await expect(target.getByTestId("stat-value")).toHaveText(data[card.key].toLocaleString("ro-RO"));
       if (card.role === "link") await expect(target).toHaveAttribute("href", `${ADMIN_BASE}${card.href}`);
     }
+    // SPEC 2.2's "plans and packages": all of them, and how many are published.
+    const plans = stats.getByRole("link", { name: /Planuri și pachete/ });
+    await expect(plans).not.toContainText("Planuri și pachete publicate");
+    await expect(plans).toContainText(`Publicate: ${data.packagesPublished.toLocaleString("ro-RO")}`);
+    expect(data.packages).toBeGreaterThanOrEqual(data.packagesPublished);
 
     const recent = page.getByRole("region", { name: "Mesaje necitite" });
     await expect(recent).toBeVisible();
@@ -133,6 +140,20 @@ test.describe("dashboard", () => {
     await expect(recent.getByRole("listitem")).toHaveCount(5);
     await expect(recent.getByText(`Sunt afișate cele mai recente 5 din ${unreadLabel(data.unread)}.`)).toBeVisible();
     await deleteSubmissionsNamed(request, "Necitit");
+  });
+
+  test("no contrast or landmark violations at 1280 and 390 px: the unread badge is legible, the phone's top bar a landmark", async ({ page, request }) => {
+    expect((await dashboardAs(request, E2E.admin)).unread).toBeGreaterThan(0);
+    await signIn(page, E2E.admin);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(page.getByRole("region", { name: "Mesaje necitite" })).toBeVisible();
+      await page.waitForTimeout(300); // the cards' hover and entrance transitions at rest
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast", "region"]).analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+      expect(found, `${width} px`).toEqual([]);
+    }
+    await expect(page.getByRole("banner")).toContainText("Portal intern");
   });
 
   test("a failed load shows the message and retries", async ({ page }) => {

@@ -298,12 +298,48 @@ test.describe("Editorul de text", () => {
     await editor.click();
     await page.keyboard.type("Logo:");
 
-    // Arrow keys move along the toolbar; Enter presses the focused button.
-    await toolbar.getByRole("button", { name: "Aldin" }).focus();
+    // The toolbar is one Tab stop (WAI-ARIA toolbar): from the field before it, Tab reaches the toolbar's
+    // first enabled control (Înapoi, now that there is something to undo), and Tab again the text.
+    await page.getByLabel(/^Preț/).focus();
+    await page.keyboard.press("Tab");
+    const undo = toolbar.getByRole("button", { name: "Înapoi" });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(undo).toBeFocused();
+    // Refă has nothing to redo, so it is skipped.
+    await page.keyboard.press("ArrowRight");
+    const style = toolbar.getByLabel("Stil paragraf");
+    await expect(style).toBeFocused();
+    // No arrow key applies a format: the paragraph stays a paragraph ('Titlu 1' on ArrowRight before).
+    for (const key of ["ArrowDown", "ArrowUp", "PageDown", "PageUp"]) {
+      await page.keyboard.press(key);
+      await expect(style, key).toHaveValue("paragraph");
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByLabel("Dimensiune font")).toBeFocused();
+    await expect(style).toHaveValue("paragraph");
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Aldin" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(toolbar.getByRole("button", { name: "Cursiv" })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect(toolbar.getByRole("button", { name: "Aldin" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(toolbar.getByRole("button", { name: "Șterge formatarea" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(undo).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    const clear = toolbar.getByRole("button", { name: "Șterge formatarea" });
+    await expect(clear).toBeFocused();
+    // The control used last is the Tab stop now.
+    await page.keyboard.press("Tab");
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(clear).toBeFocused();
+    await expect(editor.locator("h1, h2, h3, h4, h5, h6")).toHaveCount(0);
+    await expect(editor).toHaveText("Logo:");
 
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
@@ -391,6 +427,80 @@ test.describe("Editorul de text", () => {
     await expect(settings.getByRole("textbox", { name: "Lățime" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(settings).toHaveCount(0);
+  });
+
+  test("typing after an image inserted at the end of a list item or a quote continues after it", async ({ page }) => {
+    await signIn(page, E2E.admin, "/prices/new");
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    const toolbar = page.getByRole("toolbar", { name: "Bara de formatare" });
+    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    const insert = async (name: string) => {
+      const chooser = page.waitForEvent("filechooser");
+      await toolbar.getByRole("button", { name: "Inserează imagine" }).click();
+      await (await chooser).setFiles({ name, mimeType: "image/png", buffer: png });
+    };
+
+    await editor.click();
+    await toolbar.getByRole("button", { name: "Listă cu puncte" }).click();
+    await page.keyboard.type("Primul punct");
+    await insert("lista.png");
+    await expect(editor.locator("li img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/, { timeout: 15_000 });
+    await page.keyboard.type("după imagine");
+    await expect(editor.locator("li img")).toHaveCount(1);
+    await expect(editor.locator("li").first().locator("p")).toHaveText(["Primul punct", "după imagine"]);
+
+    // Out of the list, into a quote: the same at the end of the quote.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Citat" }).click();
+    await page.keyboard.type("Un citat");
+    await insert("citat.png");
+    await expect(editor.locator("blockquote img")).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/, { timeout: 15_000 });
+    await page.keyboard.type("după citat");
+    await expect(editor.locator("img")).toHaveCount(2);
+    await expect(editor.locator("blockquote p")).toHaveText(["Un citat", "după citat"]);
+    await screenshots(page, "editor-image-in-list");
+  });
+
+  test("pasted HTML with an inline data: image uploads it like a pasted file, or says why not", async ({ page }) => {
+    await signIn(page, E2E.admin, "/prices/new");
+    const editor = page.getByRole("textbox", { name: "Descriere" });
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const pasteHtml = (html: string) =>
+      editor.evaluate((element, markup) => {
+        const data = new DataTransfer();
+        data.setData("text/html", markup);
+        data.setData("text/plain", "Text lipit");
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, html);
+    const pngDataUrl = await editor.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1600;
+      canvas.height = 800;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#0d9488";
+      context.fillRect(0, 0, 1600, 800);
+      return canvas.toDataURL("image/png");
+    });
+
+    await editor.click();
+    await pasteHtml(`<p>Text lipit dintr-un document</p><img src="${pngDataUrl}" alt="grafic">`);
+    await expect(editor).toContainText("Text lipit dintr-un document");
+    // Resized and re-encoded like a pasted file (SPEC 9), then uploaded: a stored JPEG, never a data: URL.
+    const image = editor.locator("img");
+    await expect(image).toHaveAttribute("src", /^\/uploads\/[\w-]+\.jpg$/, { timeout: 15_000 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    expect(alerts).toEqual([]);
+
+    // An inline SVG is refused with the message a pasted SVG file gets.
+    await pasteHtml('<p>Cu o pictogramă</p><img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3C/svg%3E">');
+    await expect.poll(() => alerts).toEqual(["Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise."]);
+    await expect(editor).toContainText("Cu o pictogramă");
+    await expect(image).toHaveCount(1);
   });
 
   test("on a phone the toolbar is one opaque row that scrolls sideways, every control reachable; on a desktop it wraps as before", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
@@ -11,9 +12,9 @@ import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 const BLOG = `${ADMIN_BASE}/blog`;
 const UNSAVED = "Aveți modificări nesalvate. Sigur doriți să părăsiți pagina?";
-const STALE = "Conținutul a fost modificat de altcineva între timp.";
+const STALE = "Altcineva a salvat între timp o versiune nouă. Textul dvs. a rămas în formular";
 
-type Post = { id: number; title: string; slug: string; excerpt: string; updated_at: string };
+type Post = { id: number; title: string; slug: string; excerpt: string; updated_at: string; featuredImage?: string | null };
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 100)}`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -136,7 +137,7 @@ test("Deconectare asks first while the form has unsaved changes", async ({ page,
   expect(asked).toEqual([UNSAVED, UNSAVED]);
 });
 
-test("two people edit the same article: the second sees the newer version and overwrites it on purpose", async ({ browser, request }) => {
+test("two people edit the same article: the second save keeps the colleague's changes and asks only where both changed a field", async ({ browser, request }) => {
   const post = await createPost(request, `Articol în doi ${stamp()}`);
   const adminContext = await browser.newContext({ baseURL: E2E.baseUrl, locale: "ro-RO" });
   const editorContext = await browser.newContext({ baseURL: E2E.baseUrl, locale: "ro-RO" });
@@ -148,29 +149,39 @@ test("two people edit the same article: the second sees the newer version and ov
     await expect(titleInput(admin)).toHaveValue(post.title);
     await expect(titleInput(editor)).toHaveValue(post.title);
 
-    // The editor saves first.
+    // The editor saves first: a new title and a new excerpt.
     await titleInput(editor).fill(`${post.title} (editor)`);
+    await excerptInput(editor).fill("Rezumatul editorului");
     await save(editor).click();
     await expect(editor).toHaveURL(BLOG);
 
-    // The admin's save is refused with the SPEC message, and the text stays.
+    // The admin changed only the excerpt: the save is refused, the text stays, and the panel sorts the fields.
     await excerptInput(admin).fill("Rezumatul adminului");
     await save(admin).click();
     await expect(admin.getByRole("alert").filter({ hasText: STALE })).toBeVisible();
+    await expect(admin.getByText(/Reîncărcați/)).toHaveCount(0);
     const panel = admin.getByRole("region", { name: "Versiunea salvată între timp" });
+    await expect(panel).toContainText("Modificări față de versiunea deschisă de dvs.: Titlu, Rezumat.");
+    // The title only the colleague changed is taken from them; the excerpt both changed is a question.
+    await expect(panel.getByRole("term")).toHaveText(["Titlu"]);
     await expect(panel).toContainText(`${post.title} (editor)`);
-    await expect(panel).toContainText("Modificări față de versiunea deschisă de dvs.: Titlu.");
-    await expect(panel.getByRole("term")).toHaveText(["Titlu", "Rezumat"]);
+    const both = panel.getByRole("group", { name: "Rezumat" });
+    await expect(both).toContainText("Rezumatul editorului");
+    await expect(both).toContainText("Rezumatul adminului");
     await expect(excerptInput(admin)).toHaveValue("Rezumatul adminului");
     await expect(admin).toHaveURL(`${BLOG}/${post.id}`);
-    await screenshots(admin, "blog-edit-conflict");
-    expect((await storedPost(request, post.id)).title).toBe(`${post.title} (editor)`);
 
-    // "Salvează oricum": the admin's version, sent against the newer one, on purpose.
+    await panel.getByRole("button", { name: "Salvează oricum" }).click();
+    await expect(panel.getByRole("alert").filter({ hasText: "Alegeți ce păstrați pentru: Rezumat." })).toBeVisible();
+    expect(await storedPost(request, post.id)).toMatchObject({ title: `${post.title} (editor)`, excerpt: "Rezumatul editorului" });
+    await both.getByRole("radio", { name: "Păstrați varianta dvs." }).check();
+    await screenshots(admin, "blog-edit-conflict");
+
+    // Saved merged: the colleague's title and the admin's excerpt, nothing of the colleague's lost.
     await panel.getByRole("button", { name: "Salvează oricum" }).click();
     await expect(admin).toHaveURL(BLOG);
     await expect(admin.getByRole("status").filter({ hasText: "Articolul a fost salvat." })).toBeVisible();
-    expect(await storedPost(request, post.id)).toMatchObject({ title: post.title, excerpt: "Rezumatul adminului" });
+    expect(await storedPost(request, post.id)).toMatchObject({ title: `${post.title} (editor)`, excerpt: "Rezumatul adminului" });
   } finally {
     await adminContext.close();
     await editorContext.close();
@@ -203,6 +214,83 @@ test("a stale save can load the newer version and keep working from it", async (
   await save(page).click();
   await expect(page).toHaveURL(BLOG);
   expect(await storedPost(request, post.id)).toMatchObject({ title: `${post.title} (editor)`, excerpt: "Rezumatul meu" });
+});
+
+test("a save that meets a session ended elsewhere signs in again in a dialog and saves the same text, without leaving the page", async ({ page, request }) => {
+  await signIn(page, E2E.editor, "/blog/new");
+  const title = `Articol după deconectare ${stamp()}`;
+  const body = `Textul scris înainte ca sesiunea să se încheie ${stamp()}.`;
+  await titleInput(page).fill(title);
+  await page.locator('#blog-content[contenteditable="true"]').click();
+  await page.keyboard.type(body);
+
+  // What would show a reload or a trip to the sign-in screen: a mark in this document, every navigation, every browser dialog.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  const browserDialogs = answerDialogs(page, () => false);
+
+  // Another device of the same editor logs out: every token of the account ends, this page's too.
+  const elsewhere = await apiToken(request, E2E.editor);
+  expect((await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${elsewhere}` } })).status()).toBe(200);
+
+  await save(page).click();
+  const dialog = page.getByRole("dialog", { name: "Sesiunea s-a încheiat" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Conectați-vă din nou pentru a salva: modificările rămân în formular.");
+  await expect(dialog.getByLabel("Adresa de e-mail")).toHaveValue(E2E.editor.email);
+  await expect(dialog.getByLabel("Parola")).toBeFocused();
+  await screenshots(page, "session-ended-dialog");
+  await dialog.getByLabel("Parola").fill(E2E.editor.password);
+  await dialog.getByRole("button", { name: "Conectează-te și salvează" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Articolul a fost creat." })).toBeVisible();
+  await expect(page).toHaveURL(BLOG);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(browserDialogs).toEqual([]);
+  expect(navigations.filter((url) => url.includes("/login"))).toEqual([]);
+
+  // The text is in the database.
+  const list = await request.get("/api/blog?publishedOnly=false&perPage=100", { headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  const found = ((await list.json()) as { blogs: Post[] }).blogs.find((p) => p.title === title);
+  expect(found, "the article saved after signing in again").toBeTruthy();
+  expect(((await storedPost(request, found!.id)) as Post & { content: string }).content).toContain(body);
+
+  // The portal cookie was renewed with the session: the next page load stays in the portal.
+  await page.reload();
+  await expect(page).toHaveURL(BLOG);
+  await expect(page.getByRole("navigation", { name: "Meniu portal" }).first()).toBeVisible();
+});
+
+test("a failed replacement upload leaves the previous image, and a save keeps it", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#0d9488" } }).png().toBuffer();
+  const upload = await request.post("/api/blog/upload", { headers, multipart: { image: { name: "coperta.png", mimeType: "image/png", buffer: png } } });
+  expect(upload.status()).toBe(201);
+  const image = `/uploads/${((await upload.json()) as { filename: string }).filename}`;
+  const created = await request.post("/api/blog", {
+    headers,
+    data: { title: `Articol cu imagine ${stamp()}`, excerpt: "Rezumat de test", content: "<p>Conținut</p>", categories: ["SEO"], status: "draft", featuredImage: image },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as Post;
+  await openFromList(page, post);
+  const preview = page.getByRole("img", { name: "Previzualizare imagine" });
+  await expect(preview).toHaveAttribute("src", image);
+
+  // A corrupt file named .png: the server refuses it (415); the field keeps the saved image.
+  await page.locator("#blog-featuredImage").setInputFiles({ name: "stricata.png", mimeType: "image/png", buffer: Buffer.from("nu este o imagine PNG") });
+  await expect(page.getByRole("alert").filter({ hasText: "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise." })).toBeVisible();
+  await expect(preview).toHaveAttribute("src", image);
+  await expect(page.getByRole("button", { name: "Schimbă imaginea" })).toBeEnabled();
+
+  await excerptInput(page).fill("Rezumat după o încărcare eșuată");
+  await save(page).click();
+  await expect(page).toHaveURL(BLOG);
+  expect(await storedPost(request, post.id)).toMatchObject({ excerpt: "Rezumat după o încărcare eșuată", featuredImage: image });
 });
 
 test("two quick clicks on Adaugă întrebare add two questions; the button stays under the pointer", async ({ page }) => {

@@ -7,7 +7,10 @@ export type DashboardData = {
   caseStudies: number;
   services: number;
   pages: number;
+  /** Every plan and complete package, drafts included (SPEC 2.2 calls the card "plans and packages"). */
   packages: number;
+  /** How many of `packages` are published. */
+  packagesPublished: number;
   /** The latest unread messages (at most DASHBOARD_UNREAD_LIMIT); always empty for editors, who may not read the inbox (SPEC 6). */
   submissions: SubmissionDto[];
   /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */

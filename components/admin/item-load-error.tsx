@@ -30,13 +30,15 @@ type Props = {
  */
 export function ItemLoadError({ error, missing = false, notFoundMessage, loadErrorMessage, listHref, listLabel, onRetry }: Props) {
   if (missing || isNotFound(error)) {
+    // The participle agrees with the item as its own message does: "Pagina nu a fost găsită" -> ștearsă.
+    const deleted = /găsită\.?$/.test(notFoundMessage.trim()) ? "ștearsă" : "șters";
     return (
       <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center" data-testid="item-not-found">
         <span className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-slate-100 text-muted" aria-hidden="true">
           <Icon name="question" className="h-6 w-6" />
         </span>
         <p className="mt-3 text-base font-semibold text-ink">{notFoundMessage}</p>
-        <p className="mt-1 text-sm text-muted">Este posibil să fi fost șters sau ca adresa să fie greșită.</p>
+        <p className="mt-1 text-sm text-muted">Este posibil să fi fost {deleted} sau ca adresa să fie greșită.</p>
         <ButtonLink href={listHref} variant="secondary" className="mt-5">
           ← {listLabel}
         </ButtonLink>

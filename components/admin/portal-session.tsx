@@ -2,10 +2,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { api, setSessionExpiredHandler } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { clearSession, readSession, SESSION_USER_EVENT, type StoredUser } from "@/lib/auth/client-session";
 import { ADMIN_BASE } from "@/lib/constants";
 import { canOpenPortalPath } from "@/lib/permissions";
+import { SessionDialog } from "./session-dialog";
 
 type PortalSessionValue = { user: StoredUser; isAdmin: boolean; isEditor: boolean; logout: () => Promise<void> };
 
@@ -42,14 +43,6 @@ export function PortalSession({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StoredUser | null>(null);
 
   useEffect(() => {
-    setSessionExpiredHandler(async () => {
-      await endSession();
-      // A full reload on purpose: nothing of the expired session may survive in memory.
-      window.location.assign(loginUrl(currentLocation()));
-    });
-  }, []);
-
-  useEffect(() => {
     const session = readSession();
     if (!session) {
       void endSession().then(() => router.replace(loginUrl(currentLocation())));
@@ -75,7 +68,8 @@ export function PortalSession({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post("/auth/logout");
+      // Signing out needs no session: an ended one is not asked back.
+      await apiRequest("/auth/logout", { method: "POST", askToSignIn: false });
     } catch {
       // the token may already be dead; the local session is cleared either way
     }
@@ -95,7 +89,13 @@ export function PortalSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <PortalSessionContext.Provider value={value}>{children}</PortalSessionContext.Provider>;
+  return (
+    <PortalSessionContext.Provider value={value}>
+      {children}
+      {/* While the portal is mounted, a session that ended elsewhere is renewed here, never by leaving the page. */}
+      <SessionDialog user={value.user} />
+    </PortalSessionContext.Provider>
+  );
 }
 
 export function usePortalSession(): PortalSessionValue {

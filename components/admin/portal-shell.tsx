@@ -12,7 +12,8 @@ import { Sidebar } from "./sidebar";
 
 /**
  * The signed-in portal: guard, sidebar (expanded by default, collapsible; a modal drawer on phones), content.
- * The content leaves room at the bottom for the back-to-top button, so it never covers the last row's actions.
+ * The back-to-top button never covers content: on phones it sits in the top bar; from lg it floats at
+ * the bottom right, beside the content (right padding) and below it (bottom padding).
  */
 export function PortalShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -39,8 +40,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
               />
             </aside>
 
-            <div className="sticky top-0 z-20 flex items-center justify-between bg-brand-900 px-4 py-3 text-white lg:hidden" inert={drawerOpen}>
-              <span className="font-bold">Portal intern</span>
+            <header className="sticky top-0 z-20 flex items-center gap-3 bg-brand-900 px-4 py-3 text-white lg:hidden" inert={drawerOpen}>
+              <span className="mr-auto font-bold">Portal intern</span>
+              {/* On phones the button sits in the bar, where it can never cover a row's actions. */}
+              <BackToTop className="relative h-9 w-9" />
               <button
                 ref={menuButtonRef}
                 type="button"
@@ -52,15 +55,15 @@ export function PortalShell({ children }: { children: ReactNode }) {
               >
                 <Icon name="menu" className="h-6 w-6" />
               </button>
-            </div>
+            </header>
             <PortalDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={menuButtonRef}>
               <Sidebar collapsed={false} onToggleCollapsed={closeDrawer} pathname={pathname} onNavigate={closeDrawer} />
             </PortalDrawer>
 
-            <main className={`px-4 pb-24 pt-6 sm:px-6 lg:px-10 lg:pt-8 ${collapsed ? "lg:ml-20" : "lg:ml-72"}`} inert={drawerOpen}>
+            <main className={`px-4 pb-24 pt-6 sm:px-6 lg:pl-10 lg:pr-20 lg:pt-8 ${collapsed ? "lg:ml-20" : "lg:ml-72"}`} inert={drawerOpen}>
               <div className="mx-auto max-w-6xl">{children}</div>
             </main>
-            <div inert={drawerOpen}>
+            <div className="hidden lg:block" inert={drawerOpen}>
               <BackToTop />
             </div>
           </div>

@@ -81,7 +81,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onExpand, pathname, onNa
       </nav>
 
       <div className={`border-t border-white/10 p-4 ${collapsed ? "flex flex-col items-center gap-3" : "flex items-center gap-3"}`}>
-        <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-accent-500 text-sm font-bold" aria-hidden="true">
+        <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-accent-500 text-sm font-bold text-ink" aria-hidden="true">
           {initials(user.name)}
         </span>
         {collapsed ? null : (

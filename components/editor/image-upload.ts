@@ -36,6 +36,46 @@ export function imageFilesFrom(data: DataTransfer | null | undefined): File[] {
   return out;
 }
 
+const INLINE_EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif" };
+
+/** The bytes of a data: URL as a file (named for its type), or null when it cannot be decoded. */
+export function fileFromDataUrl(src: string, name: string): File | null {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/is.exec(src.trim());
+  if (!match) return null;
+  const type = (match[1] || "text/plain").toLowerCase();
+  let bytes: BlobPart;
+  try {
+    if (/;base64/i.test(match[2])) {
+      const binary = atob(match[3].replace(/\s+/g, ""));
+      bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    } else {
+      // Text (an SVG, say): the File stores it UTF-8 encoded.
+      bytes = decodeURIComponent(match[3]);
+    }
+  } catch {
+    return null;
+  }
+  return new File([bytes], `${name}.${INLINE_EXTENSIONS[type] ?? "img"}`, { type });
+}
+
+/**
+ * The inline (data:) images of pasted HTML, as files to upload like a pasted file (the editor never
+ * keeps data: images, SPEC 4), and how many could not be decoded.
+ */
+export function inlineImagesFromHtml(html: string | null | undefined): { files: File[]; broken: number } {
+  const out = { files: [] as File[], broken: 0 };
+  if (!html || !/<img[^>]+src\s*=\s*["']?\s*data:/i.test(html)) return out;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  for (const img of Array.from(doc.querySelectorAll("img"))) {
+    const src = img.getAttribute("src") ?? "";
+    if (!/^\s*data:/i.test(src)) continue;
+    const file = fileFromDataUrl(src, `imagine-lipita-${out.files.length + out.broken + 1}`);
+    if (file) out.files.push(file);
+    else out.broken += 1;
+  }
+  return out;
+}
+
 async function decode(file: File): Promise<{ source: CanvasImageSource; width: number; height: number; release: () => void }> {
   if (typeof createImageBitmap === "function") {
     const bitmap = await createImageBitmap(file);
@@ -81,6 +121,25 @@ function findImage(editor: Editor, src: string): { pos: number; attrs: Record<st
 }
 
 type InsertOptions = { resize: boolean; pos?: number };
+
+/**
+ * The caret where text can go right after an image just inserted at `pos`: the start of the next
+ * paragraph, else a gap cursor (typing there makes a paragraph), else, at the end of a list item or a
+ * quote (where neither exists), a new empty paragraph after the image. Never the image itself still
+ * selected, nor a selection of the next image: typing would replace it.
+ */
+export function caretAfterImage(state: EditorState, pos: number): Transaction {
+  const tr = state.tr;
+  const $after = tr.doc.resolve(pos + (tr.doc.nodeAt(pos)?.nodeSize ?? 1));
+  if ($after.nodeAfter?.isTextblock) return tr.setSelection(TextSelection.create(tr.doc, $after.pos + 1));
+  if ((GapCursor as unknown as { valid($pos: ResolvedPos): boolean }).valid($after)) return tr.setSelection(new GapCursor($after));
+  const paragraph = state.schema.nodes.paragraph;
+  if (paragraph && $after.parent.canReplaceWith($after.index(), $after.index(), paragraph)) {
+    tr.insert($after.pos, paragraph.create());
+    return tr.setSelection(TextSelection.create(tr.doc, $after.pos + 1));
+  }
+  return tr;
+}
 
 type Recorded = { steps: Step[]; docs: PMNode[] };
 
@@ -169,20 +228,9 @@ export async function insertImageFile(editor: Editor, uploadPath: string, file: 
   const selectionBefore = editor.state.selection;
   editor.on("transaction", onTransaction);
   editor.chain().focus().insertContentAt(at, content).run();
-  recording = false;
   const placed = findImage(editor, preview);
-  if (placed) {
-    const { doc } = editor.state;
-    const $after = doc.resolve(placed.pos + (doc.nodeAt(placed.pos)?.nodeSize ?? 1));
-    // The caret where text can go right after the image: the start of the next paragraph, else a gap
-    // cursor (typing there makes a paragraph). Never a selection of the next image, which typing would replace.
-    const next = $after.nodeAfter?.isTextblock
-      ? TextSelection.create(doc, $after.pos + 1)
-      : (GapCursor as unknown as { valid($pos: ResolvedPos): boolean }).valid($after)
-        ? new GapCursor($after)
-        : null;
-    if (next) editor.view.dispatch(editor.state.tr.setSelection(next));
-  }
+  if (placed) editor.view.dispatch(caretAfterImage(editor.state, placed.pos));
+  recording = false;
   const caret = editor.state.selection;
 
   try {

@@ -7,7 +7,7 @@ import { buildExtensions } from "./extensions";
 import { ImageSettingsDialog } from "./image-settings-dialog";
 import type { ImageSettings } from "./image-settings";
 import { settingsOfAttrs } from "./image-node";
-import { imageFilesFrom, insertImageFile } from "./image-upload";
+import { EDITOR_IMAGE_MSG, imageFilesFrom, inlineImagesFromHtml, insertImageFile } from "./image-upload";
 import { editorValue } from "./serialize";
 import { EditorToolbar } from "./toolbar";
 
@@ -96,10 +96,21 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
       }),
       handlePaste: (_view, event) => {
         const files = imageFilesFrom(event.clipboardData);
-        if (!files.length) return false;
-        event.preventDefault();
-        insertFiles(files, true);
-        return true;
+        if (files.length) {
+          event.preventDefault();
+          insertFiles(files, true);
+          return true;
+        }
+        // Pasted HTML (a page, a document) goes in as usual, without its inline data: images, which the
+        // editor never keeps: they follow it as files, through the same checks and upload as a pasted file.
+        const inline = inlineImagesFromHtml(event.clipboardData?.getData("text/html"));
+        if (inline.files.length || inline.broken) {
+          setTimeout(() => {
+            if (inline.broken) window.alert(EDITOR_IMAGE_MSG.pasteFailed);
+            insertFiles(inline.files, true);
+          }, 0);
+        }
+        return false;
       },
       handleDrop: (view, event, _slice, moved) => {
         if (moved) return false;

@@ -1,5 +1,5 @@
 "use client";
-import type { FocusEvent, KeyboardEvent } from "react";
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useEditorState, type Editor } from "@tiptap/react";
 import { HIGHLIGHT_PALETTE, TEXT_PALETTE } from "@/lib/editor/colors";
 import { TEXT_SIZES, type TextSizeName } from "@/lib/editor/text-sizes";
@@ -47,17 +47,50 @@ const TABLE_ACTIONS: Array<{ label: string; run: (e: Editor) => boolean; can: (e
 const MENU_ITEM =
   "block w-full rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-/** Left/Right arrows move between the toolbar's controls (every control also stays in the Tab order). */
+/** The toolbar's own controls (not those inside its panels), in screen order. */
+const CONTROLS =
+  "[data-toolbar-row] > [role=group] > button, [data-toolbar-row] > [role=group] > div > button, [data-toolbar-row] > [role=group] > select";
+
+const enabledControls = (toolbar: HTMLElement) =>
+  Array.from(toolbar.querySelectorAll<HTMLButtonElement | HTMLSelectElement>(CONTROLS)).filter((control) => !control.disabled);
+
+/**
+ * The WAI-ARIA toolbar pattern: one Tab stop (the control used last, else the first), Left/Right/Home/End
+ * move along it. A closed select would change its value on the arrow, Home/End and Page keys: here they
+ * never apply a format (Alt+Down, Space or Enter open it).
+ */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
   const target = event.target as HTMLElement;
-  if (target.closest("[role=dialog]") || target.tagName === "SELECT" || target.tagName === "INPUT") return;
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("[data-toolbar-row] > [role=group] > button:not([disabled]), [data-toolbar-row] > [role=group] > div > button:not([disabled]), [data-toolbar-row] > [role=group] > select"));
-  const index = controls.indexOf(target);
+  if (target.closest("[role=dialog]")) return;
+  const controls = enabledControls(event.currentTarget);
+  const index = controls.indexOf(target as HTMLButtonElement);
   if (index < 0) return;
-  event.preventDefault();
-  const next = controls[(index + (event.key === "ArrowRight" ? 1 : -1) + controls.length) % controls.length];
-  next?.focus();
+  const select = target instanceof HTMLSelectElement ? target : null;
+  const last = controls.length - 1;
+  const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+  if (event.key in moves) {
+    event.preventDefault();
+    controls[moves[event.key]]?.focus();
+    return;
+  }
+  if (!select) return;
+  if (event.key === "Enter") {
+    event.preventDefault();
+    try {
+      select.showPicker();
+    } catch {
+      // no picker API (or no user activation): Space and Alt+Down still open it
+    }
+  } else if (["ArrowUp", "ArrowDown", "PageUp", "PageDown"].includes(event.key) && !event.altKey) {
+    event.preventDefault();
+  }
+}
+
+/** Keeps exactly one of the toolbar's controls in the Tab order: `current` if it can take the focus, else the first. */
+function rovingTabStop(toolbar: HTMLElement, current: HTMLElement | null) {
+  const enabled = enabledControls(toolbar);
+  const stop = current && enabled.includes(current as HTMLButtonElement) ? current : enabled[0];
+  for (const control of Array.from(toolbar.querySelectorAll<HTMLElement>(CONTROLS))) control.tabIndex = control === stop ? 0 : -1;
 }
 
 /**
@@ -73,7 +106,7 @@ function revealFocused(event: FocusEvent<HTMLDivElement>) {
 
 /**
  * The editor's formatting toolbar (SPEC 2.2, 9): Romanian names, sticky and opaque. From 768 px it
- * wraps; on phones it is one row that scrolls sideways (swipe, or Tab / arrow keys, which scroll the
+ * wraps; on phones it is one row that scrolls sideways (swipe, or the arrow keys, which scroll the
  * focused control into view), its panels opening below the whole bar.
  */
 export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId, className = "" }: Props) {
@@ -107,14 +140,28 @@ export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId
   });
 
   const chain = () => editor.chain().focus();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const tabStop = useRef<HTMLElement | null>(null);
+  // After every render: a control may have appeared ("Setări imagine") or been disabled (Înapoi).
+  useEffect(() => {
+    if (toolbar.current) rovingTabStop(toolbar.current, tabStop.current);
+  });
 
   return (
     <div
+      ref={toolbar}
       role="toolbar"
       aria-label="Bara de formatare"
       aria-controls={controlsId}
       onKeyDown={onToolbarKeyDown}
-      onFocus={revealFocused}
+      onFocus={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.matches(CONTROLS)) {
+          tabStop.current = target;
+          rovingTabStop(event.currentTarget, target);
+        }
+        revealFocused(event);
+      }}
       className={`sticky z-10 border-b border-slate-200 bg-white px-2 py-1.5 ${className}`}
     >
       {/* Phones: one row that scrolls sideways (styles/rich-content.css), so the text keeps the screen. */}

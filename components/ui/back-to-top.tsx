@@ -1,8 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
 
-/** Back-to-top with a scroll-progress ring; `threshold` 0 keeps it always visible (the portal). */
-export function BackToTop({ threshold = 0 }: { threshold?: number }) {
+const FLOATING = "fixed bottom-5 right-5 z-40 h-12 w-12";
+
+/**
+ * Back-to-top with a scroll-progress ring; `threshold` 0 keeps it always visible (the portal).
+ * `className` places and sizes it: by default it floats at the bottom right.
+ */
+export function BackToTop({ threshold = 0, className = FLOATING }: { threshold?: number; className?: string }) {
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(threshold === 0);
   useEffect(() => {
@@ -22,9 +27,9 @@ export function BackToTop({ threshold = 0 }: { threshold?: number }) {
       type="button"
       aria-label="Înapoi sus"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-5 right-5 z-40 grid h-12 w-12 place-items-center rounded-full bg-white text-brand-700 shadow-lg ring-1 ring-slate-200 hover:bg-brand-100"
+      className={`${className} grid shrink-0 place-items-center rounded-full bg-white text-brand-700 shadow-lg ring-1 ring-slate-200 hover:bg-brand-100`}
     >
-      <svg viewBox="0 0 48 48" className="absolute inset-0 h-12 w-12 -rotate-90" aria-hidden="true">
+      <svg viewBox="0 0 48 48" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeOpacity="0.15" strokeWidth="3" />
         <circle
           cx="24"

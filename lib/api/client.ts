@@ -20,9 +20,19 @@ export type RequestOptions = {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** False for a call that needs no session to go on (signing out): an ended session just fails it, without the sign-in dialog or the redirect. */
+  askToSignIn?: boolean;
 };
 
-type Hooks = { onSessionExpired: () => void | Promise<void> };
+type Hooks = {
+  /** A failed refresh on a screen with nothing to lose (SPEC 8): the default goes to the sign-in screen. */
+  onSessionExpired: () => void | Promise<void>;
+  /**
+   * Set while a portal screen is mounted: a failed refresh asks the user to sign in again where they
+   * are (a dialog), so a save is not lost; resolves with the new token, or null when they decline.
+   */
+  reauthenticate: (() => Promise<string | null>) | null;
+};
 
 let hooks: Hooks = {
   onSessionExpired: () => {
@@ -30,14 +40,25 @@ let hooks: Hooks = {
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${ADMIN_BASE}/login`);
   },
+  reauthenticate: null,
 };
 
-/** The portal shell replaces the default so that an expiry also ends the next-auth cookie. */
+/** Replaces what a failed refresh does on screens without the portal's sign-in dialog. */
 export function setSessionExpiredHandler(handler: Hooks["onSessionExpired"]): void {
-  hooks = { onSessionExpired: handler };
+  hooks = { ...hooks, onSessionExpired: handler };
 }
 
-let refreshing: Promise<string> | null = null;
+/** The portal shell's sign-in dialog; null when it unmounts. */
+export function setReauthenticationHandler(handler: Hooks["reauthenticate"]): void {
+  hooks = { ...hooks, reauthenticate: handler };
+}
+
+/** Why a request failed when the session had ended and the user declined to sign in again. */
+export const SESSION_ENDED_UNSAVED =
+  "Sesiunea s-a încheiat, iar modificările nu au fost salvate. Textul rămâne în formular: salvați din nou pentru a vă conecta.";
+
+let refreshing: Promise<string | null> | null = null;
+let reauthenticating: Promise<string | null> | null = null;
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -69,22 +90,16 @@ async function parse<T>(response: Response): Promise<T> {
   return data as T;
 }
 
-/**
- * One refresh for any number of concurrent 401s: the first starts it, the others wait for the same
- * promise. A failed refresh clears the session and sends the browser to the sign-in screen.
- */
-function refreshToken(staleToken: string | null): Promise<string> {
+/** One refresh for any number of concurrent 401s: the first starts it, the others wait for it. Null when it fails. */
+function refreshToken(staleToken: string): Promise<string | null> {
   refreshing ??= (async () => {
     try {
-      const response = await send("/refresh", { method: "POST" }, staleToken);
-      const data = await parse<{ access_token?: string }>(response);
-      if (!data?.access_token) throw new ApiClientError(401, "");
+      const data = await parse<{ access_token?: string }>(await send("/refresh", { method: "POST" }, staleToken));
+      if (!data?.access_token) return null;
       saveRefreshedToken(data.access_token);
       return data.access_token;
-    } catch (error) {
-      clearSession();
-      await hooks.onSessionExpired();
-      throw error;
+    } catch {
+      return null;
     } finally {
       refreshing = null;
     }
@@ -92,24 +107,59 @@ function refreshToken(staleToken: string | null): Promise<string> {
   return refreshing;
 }
 
+/**
+ * A token to replay a request refused with 401: refreshed, else (the session ended elsewhere or is
+ * over 12 h) one from the portal's sign-in dialog, asked once for all the requests waiting. Without
+ * the dialog the session is cleared and the browser goes to the sign-in screen (SPEC 8). Throws when
+ * there is none.
+ */
+async function renewedToken(staleToken: string, refusal: ApiClientError, askToSignIn = true): Promise<string> {
+  const refreshed = await refreshToken(staleToken);
+  if (refreshed) return refreshed;
+  if (!askToSignIn) throw refusal;
+  const ask = hooks.reauthenticate;
+  if (!ask) {
+    clearSession();
+    await hooks.onSessionExpired();
+    throw refusal;
+  }
+  reauthenticating ??= ask().finally(() => {
+    reauthenticating = null;
+  });
+  const fresh = await reauthenticating;
+  if (!fresh) throw new ApiClientError(401, SESSION_ENDED_UNSAVED);
+  return fresh;
+}
+
+/** The sign-in call: it carries no token, since the API refuses a dead one even on public routes. */
+const isSignIn = (path: string) => path.startsWith("/auth/login");
+
+/** A 401 the client answers by renewing the token (never the sign-in or refresh calls themselves). */
+function renewable(response: Response, token: string | null, path: string): token is string {
+  return response.status === 401 && Boolean(token) && path !== "/refresh" && !isSignIn(path);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = currentToken();
+  const token = isSignIn(path) ? null : currentToken();
   const response = await send(path, options, token);
-  if (response.status === 401 && token && path !== "/refresh" && !path.startsWith("/auth/login")) {
-    const fresh = await refreshToken(token);
-    return parse<T>(await send(path, options, fresh));
+  if (renewable(response, token, path)) {
+    const refusal = await parse<never>(response).catch((error: ApiClientError) => error);
+    return parse<T>(await send(path, options, await renewedToken(token, refusal, options.askToSignIn)));
   }
   return parse<T>(response);
 }
 
 /**
  * A file the API answers (the inbox's CSV export), fetched with the bearer token like every call (a plain
- * link would carry none), refreshed once on 401. Returns the body and the server's file name.
+ * link would carry none), renewed once on 401. Returns the body and the server's file name.
  */
 export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
   const token = currentToken();
   let response = await send(path, {}, token);
-  if (response.status === 401 && token) response = await send(path, {}, await refreshToken(token));
+  if (renewable(response, token, path)) {
+    const refusal = await parse<never>(response).catch((error: ApiClientError) => error);
+    response = await send(path, {}, await renewedToken(token, refusal));
+  }
   if (!response.ok) await parse(response);
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.csv";
   return { blob: await response.blob(), filename };

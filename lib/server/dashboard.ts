@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
@@ -18,21 +18,33 @@ async function countPublished(table: PgTable, status: PgColumn): Promise<number>
   return row.n;
 }
 
-/** The stat cards count published rows only (SPEC 2.2); "packages" covers plans and complete packages alike. */
+/** Every plan and complete package, and how many of them are published, in one pass. */
+async function countPlans(): Promise<{ packages: number; packagesPublished: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ all: count(), published: sql<number>`count(*) filter (where ${plans.status} = 'published')`.mapWith(Number) })
+    .from(plans);
+  return { packages: row.all, packagesPublished: row.published };
+}
+
+/**
+ * The stat cards (SPEC 2.2): published pages, articles, case studies and services; plans and packages
+ * all counted (complete packages are plans without a category), with how many are published.
+ */
 export async function getDashboard(role: Role): Promise<DashboardData> {
   const db = await getDb();
   // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
   const admin = role === "admin";
-  const [articles, studies, servicesCount, pagesCount, packages, submissions, unread, leads] = await Promise.all([
+  const [articles, studies, servicesCount, pagesCount, planCounts, submissions, unread, leads] = await Promise.all([
     countedRows(db, [COUNT_KEYS.blog("published")]),
     countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
     countPublished(pages, pages.status),
-    countPublished(plans, plans.status),
+    countPlans(),
     admin ? recentUnreadSubmissions() : Promise.resolve([]),
     admin ? countUnreadSubmissions() : Promise.resolve(0),
     admin ? getLeadStats() : Promise.resolve(undefined),
   ]);
-  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, packages, submissions, unread };
+  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread };
   return leads ? { ...data, leads } : data;
 }

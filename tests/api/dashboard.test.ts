@@ -9,6 +9,7 @@ type Dashboard = {
   services: number;
   pages: number;
   packages: number;
+  packagesPublished: number;
   submissions: Array<{ id: number; read: boolean; nume: string }>;
   unread: number;
 };
@@ -57,11 +58,11 @@ beforeAll(async () => {
 });
 
 describe("GET /api/dashboard", () => {
-  it("counts published rows only", async () => {
+  it("counts published rows, and every plan and package with how many are published", async () => {
     const res = await api<Dashboard>("GET", "/api/dashboard", { token: editor });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 2, submissions: [], unread: 0 });
+    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 3, packagesPublished: 2, submissions: [], unread: 0 });
   });
 
   it("follows publishing through the API", async () => {

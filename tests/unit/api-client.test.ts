@@ -1,4 +1,4 @@
-import { apiRequest, ApiClientError, setSessionExpiredHandler } from "@/lib/api/client";
+import { apiRequest, ApiClientError, SESSION_ENDED_UNSAVED, setReauthenticationHandler, setSessionExpiredHandler } from "@/lib/api/client";
 import { readSession, saveSession } from "@/lib/auth/client-session";
 
 type Call = { url: string; auth: string | null; method: string };
@@ -75,6 +75,53 @@ describe("API client (SPEC 8 session refresh)", () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  describe("with the portal's sign-in dialog (a portal screen is mounted)", () => {
+    afterEach(() => setReauthenticationHandler(null));
+    const ended = (token: string) => (call: Call) => {
+      if (call.url === "/api/refresh") return { status: 401, body: { message: "Sesiunea a expirat." } };
+      return call.auth === `Bearer ${token}` ? { status: 200, body: { url: call.url, method: call.method } } : { status: 401, body: { message: "x" } };
+    };
+
+    it("a failed refresh asks once for all the waiting requests, then replays each with the new token, the session kept", async () => {
+      const expired = jest.fn();
+      setSessionExpiredHandler(expired);
+      const ask = jest.fn(async () => "signed-in-again");
+      setReauthenticationHandler(ask);
+      const calls = mockFetch(ended("signed-in-again"));
+      const results = await Promise.all([
+        apiRequest<{ url: string; method: string }>("/blog/7", { method: "PUT", body: { title: "Textul meu" } }),
+        apiRequest<{ url: string; method: string }>("/pages"),
+      ]);
+      expect(results).toEqual([
+        { url: "/api/blog/7", method: "PUT" },
+        { url: "/api/pages", method: "GET" },
+      ]);
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(expired).not.toHaveBeenCalled();
+      expect(calls.filter((c) => c.auth === "Bearer signed-in-again").map((c) => `${c.method} ${c.url}`).sort()).toEqual(["GET /api/pages", "PUT /api/blog/7"]);
+      // Nothing was cleared: no redirect, nothing the page holds is dropped.
+      expect(localStorage.getItem("user")).not.toBeNull();
+    });
+
+    it("declining the dialog fails the request with a message that the text was not saved, and leaves the page alone", async () => {
+      const expired = jest.fn();
+      setSessionExpiredHandler(expired);
+      setReauthenticationHandler(async () => null);
+      mockFetch(ended("never"));
+      await expect(apiRequest("/blog/7", { method: "PUT", body: {} })).rejects.toMatchObject({ status: 401, message: SESSION_ENDED_UNSAVED });
+      expect(expired).not.toHaveBeenCalled();
+      expect(localStorage.getItem("token")).toBe("old-token");
+    });
+
+    it("signing out with an ended session does not ask to sign in", async () => {
+      const ask = jest.fn(async () => "new");
+      setReauthenticationHandler(ask);
+      mockFetch(ended("new"));
+      await expect(apiRequest("/auth/logout", { method: "POST", askToSignIn: false })).rejects.toMatchObject({ status: 401 });
+      expect(ask).not.toHaveBeenCalled();
+    });
   });
 
   it("passes other errors through with the server's message and field errors", async () => {

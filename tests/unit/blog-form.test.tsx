@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BlogForm } from "@/components/admin/blog/blog-form";
+import { STALE_SAVE_MESSAGE } from "@/components/admin/forms/edit-conflict";
 import { api, ApiClientError } from "@/lib/api/client";
 import type { BlogPost } from "@/lib/api/blog";
 
@@ -149,15 +150,15 @@ describe("BlogForm", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("sends updated_at on save and shows the server's 409 message for a stale save", async () => {
-    const stale = "Conținutul a fost modificat de altcineva între timp.";
-    mocked.put.mockRejectedValueOnce(new ApiClientError(409, stale));
+  it("sends updated_at on save and shows the conflict message of a stale save, which asks for no reload", async () => {
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina."));
     const { user, onSaved } = renderForm(POST);
     expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
     await user.type(title(), " actualizat");
     await user.click(save());
 
-    expect(await screen.findByRole("alert")).toHaveTextContent(stale);
+    expect(await screen.findByRole("alert")).toHaveTextContent(STALE_SAVE_MESSAGE);
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/Reîncărcați/);
     expect(mocked.put).toHaveBeenCalledWith("/blog/7", expect.objectContaining({
       title: "Articol existent actualizat",
       slug: "articol-existent",
@@ -211,26 +212,44 @@ describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
     return { ...rendered, panel };
   }
 
-  it("keeps the editor's text, shows the newer version and overwrites it only on purpose", async () => {
+  it("keeps the editor's text, takes the fields only the colleague changed and asks where both did", async () => {
     const { user, onSaved, panel } = await refusedSave();
-    expect(screen.getByRole("alert")).toHaveTextContent(STALE); // the SPEC wording, once
+    expect(screen.getByRole("alert")).toHaveTextContent(STALE_SAVE_MESSAGE); // once
     expect(mocked.get).toHaveBeenCalledWith("/blog/7");
     expect(title()).toHaveValue("Articol existent actualizat");
     expect(panel).toHaveTextContent("Modificări față de versiunea deschisă de dvs.: Titlu, Rezumat, Conținut.");
-    // Field by field where the two differ: theirs next to mine, rich text as readable text.
-    expect(panel).toHaveTextContent("Articol existent actualizat");
+    // Only the colleague changed the excerpt and the content: theirs, listed, rich text as readable text.
+    expect(within(panel).getAllByRole("term").map((term) => term.textContent)).toEqual(["Rezumat", "Conținut"]);
     expect(panel).toHaveTextContent("Textul Anei");
-    expect(within(panel).getAllByRole("term").map((term) => term.textContent)).toEqual(["Titlu", "Rezumat", "Conținut"]);
+    // Both changed the title: the two side by side, and a question.
+    const both = within(panel).getByRole("group", { name: "Titlu" });
+    expect(both).toHaveTextContent("Articol schimbat de Ana");
+    expect(both).toHaveTextContent("Articol existent actualizat");
+
+    // No choice yet: nothing is sent, the panel says what to choose.
+    await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
+    expect(await within(panel).findByText("Alegeți ce păstrați pentru: Titlu.")).toBeInTheDocument();
+    expect(mocked.put).toHaveBeenCalledTimes(1);
     expect(onSaved).not.toHaveBeenCalled();
 
-    const saved = { ...POST, title: "Articol existent actualizat", updated_at: "2025-01-12T09:31:00.000Z" };
+    const saved = { ...NEWER, title: "Articol existent actualizat", updated_at: "2025-01-12T09:31:00.000Z" };
     mocked.put.mockResolvedValueOnce(saved);
+    await user.click(within(both).getByRole("radio", { name: "Păstrați varianta dvs." }));
     await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, false));
     expect(mocked.put).toHaveBeenLastCalledWith(
       "/blog/7",
-      expect.objectContaining({ title: "Articol existent actualizat", excerpt: "Rezumat", updated_at: NEWER.updated_at }),
+      expect.objectContaining({ title: "Articol existent actualizat", excerpt: "Rezumatul Anei", content: NEWER.content, updated_at: NEWER.updated_at }),
     );
+  });
+
+  it("the colleague's variant of a field both changed is saved when chosen", async () => {
+    const { user, onSaved, panel } = await refusedSave();
+    mocked.put.mockResolvedValueOnce(NEWER);
+    await user.click(within(within(panel).getByRole("group", { name: "Titlu" })).getByRole("radio", { name: "Păstrați varianta colegului" }));
+    await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(mocked.put).toHaveBeenLastCalledWith("/blog/7", expect.objectContaining({ title: "Articol schimbat de Ana", excerpt: "Rezumatul Anei" }));
   });
 
   it("loads the newer version after a question, and the next save is based on it", async () => {

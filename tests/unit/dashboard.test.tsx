@@ -36,12 +36,14 @@ describe("dashboard: recent messages (SPEC 2.2)", () => {
 });
 
 describe("dashboard: stat cards", () => {
-  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, submissions: [], unread: 0 };
+  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, packagesPublished: 4, submissions: [], unread: 0 };
 
-  it("says that every count, the plans' too, is of published items", () => {
+  it("counts every plan and package and says how many are published; the other cards count published items", () => {
     render(<StatCards data={data} />);
     const plans = screen.getByRole("link", { name: /Planuri și pachete/ });
-    expect(plans).toHaveTextContent("Planuri și pachete publicate");
+    expect(plans).toHaveTextContent("Planuri și pachete");
+    expect(plans).not.toHaveTextContent("Planuri și pachete publicate");
+    expect(plans).toHaveTextContent("Publicate: 4");
     expect(within(plans).getByTestId("stat-value")).toHaveTextContent("6");
     for (const label of ["Articole publicate", "Studii de caz publicate", "Servicii publicate"]) {
       expect(screen.getByRole("link", { name: new RegExp(label) })).toBeInTheDocument();

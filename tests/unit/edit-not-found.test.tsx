@@ -77,6 +77,8 @@ describe("edit screens: a missing item is not a load error", () => {
     mocked.get.mockRejectedValue(new ApiClientError(404, "Resursa căutată nu a fost găsită."));
     renderScreen(s.Component, s.id);
     const box = await notFoundBox(s.notFound);
+    // The participle agrees with the item: a page was "ștearsă", an article "șters".
+    expect(box).toHaveTextContent(`Este posibil să fi fost ${s.name === "page" ? "ștearsă" : "șters"} sau ca adresa să fie greșită.`);
     const back = Array.from(box.querySelectorAll("a")).find((a) => a.textContent?.includes(s.back));
     expect(back).toHaveAttribute("href", `${ADMIN}${s.list}`);
     expect(screen.queryByText(s.loadError)).toBeNull();

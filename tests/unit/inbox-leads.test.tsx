@@ -312,7 +312,7 @@ describe("Date personale (GDPR)", () => {
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false);
     await user.click(within(dialog).getByRole("button", { name: "Șterge toate datele" }));
     expect(confirm).toHaveBeenCalledWith(
-      "Sigur ștergeți definitiv toate cele 2 mesaje trimise de pe ana@firma.ro, împreună cu e-mailurile despre ele aflate în așteptare? Acțiunea nu poate fi anulată.",
+      "Sigur ștergeți definitiv toate cele 2 mesaje trimise de pe ana@firma.ro, împreună cu e-mailurile despre ele aflate în așteptare? Acțiunea nu poate fi anulată. E-mailurile deja livrate în căsuța de e-mail a agenției nu se șterg de aici: ștergeți-le și din căsuța de e-mail.",
     );
     expect(mocked.delete).not.toHaveBeenCalled();
 

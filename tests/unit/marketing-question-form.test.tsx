@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { STALE_SAVE_MESSAGE } from "@/components/admin/forms/edit-conflict";
 import { QuestionForm } from "@/components/admin/marketing-questions/question-form";
 import { ApiClientError } from "@/lib/api/client";
 import type { MarketingQuestion, QuestionPayload } from "@/lib/api/marketing-questions";
@@ -195,7 +196,7 @@ describe("QuestionForm save", () => {
       },
     });
     await user.click(submit);
-    expect(await screen.findByRole("alert")).toHaveTextContent(stale);
+    expect(await screen.findByRole("alert")).toHaveTextContent(STALE_SAVE_MESSAGE);
     error = new ApiClientError(500, "");
     await user.click(submit);
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Eroare la salvare"));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
+import { STALE_SAVE_MESSAGE } from "@/components/admin/forms/edit-conflict";
 import { PlanForm } from "@/components/admin/plans/plan-form";
 import { api, ApiClientError } from "@/lib/api/client";
 import type { Category, Plan } from "@/lib/api/hooks";
@@ -176,12 +177,12 @@ describe("PlanForm", () => {
     expect(screen.getByLabelText("Tip plan")).toHaveValue("recommended");
     await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
 
-    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_SAVE_MESSAGE)).toBeInTheDocument();
     expect(mocked.put).toHaveBeenCalledWith(`/packages/${plan.uuid}`, expect.objectContaining({ updated_at: plan.updated_at, category_id: 2 }));
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("after a stale save shows the newer plan (category by name) and overwrites it on purpose", async () => {
+  it("after a stale save shows the newer plan (category by name) and saves it merged with the editor's change", async () => {
     const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
     const plan: Plan = {
       uuid: "5d0c0e3b-7c43-4b56-8f5e-6f3d2b1a0c9e",
@@ -208,16 +209,17 @@ describe("PlanForm", () => {
     await user.click(screen.getByRole("button", { name: "Salvează pachetul" }));
 
     const panel = await screen.findByRole("region", { name: "Versiunea salvată între timp" });
-    expect(within(panel).getByRole("alert")).toHaveTextContent(stale);
-    await waitFor(() => expect(within(panel).getAllByRole("term").map((t) => t.textContent)).toEqual(["Nume", "Preț", "Categorie"]));
+    expect(within(panel).getByRole("alert")).toHaveTextContent(STALE_SAVE_MESSAGE);
+    // Only the colleague changed the price and the category: theirs are listed and taken; the name is the editor's alone.
+    await waitFor(() => expect(within(panel).getAllByRole("term").map((t) => t.textContent)).toEqual(["Preț", "Categorie"]));
     expect(panel).toHaveTextContent("Development");
-    expect(panel).toHaveTextContent("SEO Local Plus");
+    expect(panel).toHaveTextContent("Ați modificat câmpuri diferite: la salvare se păstrează modificările amândurora.");
 
     await user.click(within(panel).getByRole("button", { name: "Salvează oricum" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(mocked.put).toHaveBeenLastCalledWith(
       `/packages/${plan.uuid}`,
-      expect.objectContaining({ name: "SEO Local Plus", price: "250 €", category_id: 2, updated_at: newer.updated_at }),
+      expect.objectContaining({ name: "SEO Local Plus", price: "300 €", category_id: 1, updated_at: newer.updated_at }),
     );
   });
 

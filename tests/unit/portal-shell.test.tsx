@@ -123,12 +123,19 @@ describe("collapsed sidebar (desktop)", () => {
 });
 
 describe("back to top", () => {
-  it("leaves room under the page so it never covers the last row's actions", async () => {
+  it("never covers content: in the phones' top bar, and from lg beside and below the content", async () => {
     await renderShell();
+    // Phones: in the top bar (a banner landmark, with the title), never over a row.
+    const bar = screen.getByRole("banner");
+    expect(bar).toHaveTextContent("Portal intern");
+    expect(within(bar).getByRole("button", { name: "Înapoi sus" })).toBeInTheDocument();
+    // From lg it floats at the bottom right (48 px, 20 px from the edges): the content keeps 80 px free on its right and below.
     const main = screen.getByRole("main");
-    // 5 rem (80 px) at least: the button is 48 px high, 20 px above the bottom edge.
+    expect(main.className).toMatch(/(^|\s)lg:pr-20(\s|$)/);
     expect(main.className).toMatch(/(^|\s)pb-(2[0-9]|[3-9][0-9])(\s|$)/);
-    expect(screen.getByRole("button", { name: "Înapoi sus" })).toBeInTheDocument();
+    const floating = screen.getAllByRole("button", { name: "Înapoi sus" }).filter((b) => !bar.contains(b));
+    expect(floating).toHaveLength(1);
+    expect(floating[0].closest(".hidden.lg\\:block")).not.toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@ import { isEmptyEditorHtml, isPendingSrc, stripPendingImages, trimTrailingEmptyP
 import { fitWithin, jpegName } from "@/lib/editor/image-resize";
 import { LINK_MSG, normalizeLinkHref } from "@/lib/editor/link";
 import { TEXT_SIZES, textSizeClass, textSizeFromClass } from "@/lib/editor/text-sizes";
-import { uploadFailureMessage } from "@/components/editor/image-upload";
+import { inlineImagesFromHtml, uploadFailureMessage } from "@/components/editor/image-upload";
+import { checkImageFile, IMAGE_MSG } from "@/components/admin/forms/image-upload-field";
 import { ApiClientError } from "@/lib/api/client";
 
 describe("links of the editor", () => {
@@ -73,6 +74,35 @@ describe("upload failure alert (SPEC 8)", () => {
     expect(uploadFailureMessage(new ApiClientError(413, "Fișierul este prea mare."))).toBe("Image upload failed: Fișierul este prea mare.");
     expect(uploadFailureMessage(new TypeError("Failed to fetch"))).toBe("A apărut o eroare la încărcarea imaginii. Vă rugăm să încercați din nou.");
     expect(uploadFailureMessage(new ApiClientError(500, ""))).toBe("A apărut o eroare la încărcarea imaginii. Vă rugăm să încercați din nou.");
+  });
+});
+
+describe("inline images of pasted HTML", () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const base64 = btoa(String.fromCharCode(...PNG));
+
+  it("become files to upload like a pasted file; other images are left to the paste", async () => {
+    const html = `<p>Text</p><img src="https://exemplu.ro/a.png"><img src="data:image/png;base64,${base64}"><p>mai mult</p><img src='data:image/gif;base64,R0lGODlh'>`;
+    const { files, broken } = inlineImagesFromHtml(html);
+    expect(broken).toBe(0);
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ["imagine-lipita-1.png", "image/png"],
+      ["imagine-lipita-2.gif", "image/gif"],
+    ]);
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(files[0]);
+    });
+    expect(new Uint8Array(bytes)).toEqual(PNG);
+  });
+
+  it("keep their type, so the file rules refuse what an upload would, and say when one cannot be read", () => {
+    const { files, broken } = inlineImagesFromHtml('<img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E"><img src="data:image/png;base64,@@@">');
+    expect(files.map((f) => f.type)).toEqual(["image/svg+xml"]);
+    expect(checkImageFile(files[0])).toBe(IMAGE_MSG.invalidType);
+    expect(broken).toBe(1);
+    expect(inlineImagesFromHtml("<p>Fără imagini</p>")).toEqual({ files: [], broken: 0 });
   });
 });
 

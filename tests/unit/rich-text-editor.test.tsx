@@ -144,6 +144,43 @@ describe("RichTextEditor", () => {
     expect(textbox).toHaveClass("rich-content");
   });
 
+  it("the toolbar is one Tab stop: arrows, Home and End move along it and never change the paragraph style", async () => {
+    const { textbox, user, onChange } = await renderEditor({ initial: "<p>Salut</p>" });
+    const toolbar = screen.getByRole("toolbar", { name: "Bara de formatare" });
+    const style = within(toolbar).getByRole("combobox", { name: "Stil paragraf" });
+    const inTabOrder = () => Array.from(toolbar.querySelectorAll<HTMLElement>("button, select")).filter((el) => el.tabIndex === 0);
+    // Înapoi and Refă are disabled: the first control that can take the focus is the stop.
+    expect(inTabOrder()).toEqual([style]);
+
+    act(() => style.focus());
+    await user.keyboard("{ArrowRight}");
+    expect(within(toolbar).getByRole("combobox", { name: "Dimensiune font" })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(style).toHaveFocus();
+    for (const key of ["{ArrowDown}", "{ArrowUp}", "{PageDown}"]) {
+      const event = fireEvent.keyDown(style, { key: key.slice(1, -1) });
+      expect(event).toBe(false); // the browser's own value change is prevented
+    }
+    expect(style).toHaveDisplayValue("Paragraf");
+    await user.keyboard("{End}");
+    expect(within(toolbar).getByRole("button", { name: "Șterge formatarea" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(style).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(within(toolbar).getByRole("button", { name: "Șterge formatarea" })).toHaveFocus();
+
+    // Tab leaves the toolbar for the text; Shift+Tab comes back to the control used last.
+    await user.keyboard("{Home}{ArrowRight}{ArrowRight}");
+    const bold = within(toolbar).getByRole("button", { name: "Aldin" });
+    expect(bold).toHaveFocus();
+    expect(inTabOrder()).toEqual([bold]);
+    await user.tab();
+    expect(textbox).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(bold).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("formats through the toolbar and hands the HTML to onChange", async () => {
     const { editor, user, onChange } = await renderEditor({ initial: "<p>Salut lume</p>" });
     act(() => void editor.commands.selectAll());
@@ -368,6 +405,34 @@ describe("RichTextEditor", () => {
       // Nothing was written meanwhile: the first image is selected again, as before.
       expect(editor.state.selection).toBeInstanceOf(NodeSelection);
       expect((editor.state.selection as NodeSelection).node.attrs.src).toBe("/uploads/prima.jpg");
+    });
+
+    it("typing after an image inserted at the end of a list item or a quote continues after it, never over it", async () => {
+      mocked.upload.mockResolvedValueOnce({ filename: "lista.jpg" }).mockResolvedValueOnce({ filename: "citat.png" });
+      const { editor, user, textbox } = await renderEditor({ initial: "<ul><li><p>Unu</p></li><li><p>Doi</p></li></ul><blockquote><p>Citat</p></blockquote><p>Final</p>" });
+      const endOf = (text: string) => {
+        let at = 0;
+        editor.state.doc.descendants((node, pos) => {
+          if (node.isText && node.text === text) at = pos + node.nodeSize;
+        });
+        return at;
+      };
+      act(() => void editor.commands.setTextSelection(endOf("Unu")));
+      await pick(user, jpeg());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/lista.jpg"]));
+      expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+      act(() => void editor.commands.insertContent("după imagine"));
+
+      act(() => void editor.commands.setTextSelection(endOf("Citat")));
+      await pick(user, png());
+      await waitFor(() => expect(sources(textbox)).toEqual(["/uploads/lista.jpg", "/uploads/citat.png"]));
+      expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+      act(() => void editor.commands.insertContent("și aici"));
+
+      expect(screen.getByTestId("value").textContent).toBe(
+        '<ul><li><p>Unu</p><img src="/uploads/lista.jpg"><p>după imagine</p></li><li><p>Doi</p></li></ul>' +
+          '<blockquote><p>Citat</p><img src="/uploads/citat.png"><p>și aici</p></blockquote><p>Final</p>',
+      );
     });
 
     it("puts the image after selected text instead of over it", async () => {

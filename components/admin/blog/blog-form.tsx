@@ -42,15 +42,15 @@ const WAIT_FOR_UPLOAD = "Imaginea se încarcă încă. Așteptați finalizarea �
 
 /** The fields compared when a save meets a newer version (QUALITY D1). */
 const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
-  { label: "Titlu", value: (v) => v.title },
-  { label: "Slug", value: (v) => v.slug },
-  { label: "Rezumat", value: (v) => v.excerpt },
-  { label: "Conținut", value: (v) => v.content, html: true },
-  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
-  { label: "Categorii", value: (v) => v.categories.join(", ") },
-  { label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
-  { label: "Meta titlu", value: (v) => v.metaTitle },
-  { label: "Meta descriere", value: (v) => v.metaDescription },
+  { key: "title", label: "Titlu", value: (v) => v.title },
+  { key: "slug", label: "Slug", value: (v) => v.slug },
+  { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
+  { key: "content", label: "Conținut", value: (v) => v.content, html: true },
+  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "categories", label: "Categorii", value: (v) => v.categories.join(", ") },
+  { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
+  { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
+  { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
 ];
 
 /** Create and edit an article (SPEC 2.2, 4, 5, 8): Formik with the shared yup schema. */

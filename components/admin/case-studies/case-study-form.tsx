@@ -40,18 +40,18 @@ const id = caseStudyFieldId;
 
 /** The fields compared when a save meets a newer version (QUALITY D1). */
 const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
-  { label: "Titlu", value: (v) => v.title },
-  { label: "Slug", value: (v) => v.slug },
-  { label: "Rezumat", value: (v) => v.excerpt },
-  { label: "Conținut", value: (v) => v.content, html: true },
-  { label: "Client", value: (v) => v.client },
-  { label: "Industrie", value: (v) => v.industry },
-  { label: "Servicii", value: (v) => v.services },
-  { label: "Perioada", value: (v) => v.perioada },
-  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
-  { label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
-  { label: "Meta titlu", value: (v) => v.metaTitle },
-  { label: "Meta descriere", value: (v) => v.metaDescription },
+  { key: "title", label: "Titlu", value: (v) => v.title },
+  { key: "slug", label: "Slug", value: (v) => v.slug },
+  { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
+  { key: "content", label: "Conținut", value: (v) => v.content, html: true },
+  { key: "client", label: "Client", value: (v) => v.client },
+  { key: "industry", label: "Industrie", value: (v) => v.industry },
+  { key: "services", label: "Servicii", value: (v) => v.services },
+  { key: "perioada", label: "Perioada", value: (v) => v.perioada },
+  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
+  { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
+  { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { senderName, unreadLabel } from "@/components/admin/inbox/inbox-logic";
+import { COUNT_BADGE } from "@/components/ui/states";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { ADMIN_BASE, DASHBOARD_PREVIEW_CHARS } from "@/lib/constants";
 import { formatDateTime, preview, relativeTime } from "@/lib/dates";
@@ -30,7 +31,7 @@ export function RecentMessages({ submissions, unread, className = "" }: Props) {
             Mesaje necitite
           </h2>
           {count > 0 ? (
-            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white" title={unreadLabel(count)}>
+            <span className={`${COUNT_BADGE} min-w-6`} title={unreadLabel(count)}>
               <span aria-hidden="true">{count}</span>
               <span className="sr-only">{unreadLabel(count)}</span>
             </span>

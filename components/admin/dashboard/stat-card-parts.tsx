@@ -12,7 +12,7 @@ export function StatIcon({ name }: { name: IconName }) {
   );
 }
 
-export function StatBody({ value, label, cta }: { value: number; label: string; cta: string }) {
+export function StatBody({ value, label, detail, cta }: { value: number; label: string; detail?: string; cta: string }) {
   return (
     <>
       <span className="min-w-0 flex-1 sm:mt-4 sm:flex-none">
@@ -20,6 +20,7 @@ export function StatBody({ value, label, cta }: { value: number; label: string; 
           {value.toLocaleString("ro-RO")}
         </span>
         <span className="mt-0.5 block text-sm font-medium text-muted sm:mt-1">{label}</span>
+        {detail ? <span className="block text-xs text-muted">{detail}</span> : null}
       </span>
       <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-700 sm:mt-auto sm:pt-4">
         <span className="sr-only sm:not-sr-only">{cta}</span>

@@ -6,14 +6,30 @@ import type { IconName } from "../icons";
 import { PagesStatCard } from "./pages-stat-card";
 import { STAT_CARD, StatBody, StatIcon } from "./stat-card-parts";
 
-type Stat = { key: Exclude<keyof DashboardData, "submissions" | "pages" | "leads">; label: string; href: string; icon: IconName };
+type Stat = {
+  key: "articles" | "caseStudies" | "services" | "packages";
+  label: string;
+  href: string;
+  icon: IconName;
+  /** A second line under the label (the plans card: how many are published). */
+  detail?: (data: DashboardData) => string;
+};
 
-/** SPEC 2.2: published articles, case studies, services, plans and packages; each opens its list (which holds drafts too). */
+/**
+ * SPEC 2.2: published articles, case studies and services; plans and packages all of them, with how
+ * many are published. Each opens its list (which holds drafts too).
+ */
 const STATS: Stat[] = [
   { key: "articles", label: "Articole publicate", href: "/blog", icon: "blog" },
   { key: "caseStudies", label: "Studii de caz publicate", href: "/case-studies", icon: "caseStudy" },
   { key: "services", label: "Servicii publicate", href: "/services", icon: "services" },
-  { key: "packages", label: "Planuri și pachete publicate", href: "/prices", icon: "plans" },
+  {
+    key: "packages",
+    label: "Planuri și pachete",
+    href: "/prices",
+    icon: "plans",
+    detail: (data) => `Publicate: ${data.packagesPublished.toLocaleString("ro-RO")}`,
+  },
 ];
 
 export function StatCards({ data }: { data: DashboardData }) {
@@ -26,7 +42,7 @@ export function StatCards({ data }: { data: DashboardData }) {
         <li key={stat.key}>
           <Link href={`${ADMIN_BASE}${stat.href}`} className={STAT_CARD}>
             <StatIcon name={stat.icon} />
-            <StatBody value={data[stat.key]} label={stat.label} cta="Vezi lista" />
+            <StatBody value={data[stat.key]} label={stat.label} detail={stat.detail?.(data)} cta="Vezi lista" />
           </Link>
         </li>
       ))}

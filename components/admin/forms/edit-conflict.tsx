@@ -1,13 +1,17 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/dates";
 import { releaseHistoryGuard } from "./use-unsaved-changes";
 
-/** The server's 409 text for a stale save (QUALITY D1), used when a 409 arrives without one. */
+/**
+ * What the panel says of a stale save (QUALITY D1), in place of the server's 409 text, which asks for
+ * a reload: here a reload would drop the editor's text, and the panel offers better.
+ */
 export const STALE_SAVE_MESSAGE =
-  "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+  "Altcineva a salvat între timp o versiune nouă. Textul dvs. a rămas în formular: mai jos vedeți ce s-a schimbat și alegeți ce păstrați.";
 
 export const CONFLICT_UI = {
   heading: "Versiunea salvată între timp",
@@ -21,15 +25,61 @@ export const CONFLICT_UI = {
   copyFailed: "Copierea automată nu este disponibilă: selectați textul de mai jos și copiați-l.",
   confirmLoadNewer: "Modificările dvs. nesalvate se vor pierde și formularul va arăta versiunea nouă. Continuați?",
   same: "Câmpurile principale sunt la fel în versiunea nouă și în a dvs.",
-  newer: "Versiunea nouă",
-  mine: "Versiunea dvs.",
+  takenTheirs: "Preluate din versiunea colegului (modificate doar acolo)",
+  bothChanged: "Modificate și de dvs., și de coleg: alegeți ce păstrați",
+  noOverlap: "Ați modificat câmpuri diferite: la salvare se păstrează modificările amândurora.",
+  keepMine: "Păstrați varianta dvs.",
+  keepTheirs: "Păstrați varianta colegului",
+  chooseFirst: (labels: string[]) => `Alegeți ce păstrați pentru: ${labels.join(", ")}.`,
+  newer: "Varianta colegului",
+  mine: "Varianta dvs.",
   empty: "(gol)",
 } as const;
 
 type Versioned = { updated_at?: string | null };
 
-/** One field of the comparison: its label and its value as text (HTML for the rich-text fields). */
-export type ConflictField<V> = { label: string; value: (values: V) => string; html?: boolean };
+/**
+ * One field of the comparison: the form value it is (`key`), its label, and its value as text (HTML for
+ * the rich-text fields), which decides whether two versions differ there.
+ */
+export type ConflictField<V> = { key: keyof V; label: string; value: (values: V) => string; html?: boolean };
+
+/** Who changed each field since the version the editor opened (base): the three-way merge of a stale save. */
+export type ThreeWay<V> = {
+  /** Only the colleague: their value is saved. */
+  theirs: ConflictField<V>[];
+  /** Only the editor: theirs is kept as it is in the form. */
+  mine: ConflictField<V>[];
+  /** Both, differently: the editor chooses. */
+  both: ConflictField<V>[];
+};
+
+export function threeWay<V>(fields: ConflictField<V>[], base: V, theirs: V, mine: V): ThreeWay<V> {
+  const out: ThreeWay<V> = { theirs: [], mine: [], both: [] };
+  for (const field of fields) {
+    const [b, t, m] = [field.value(base), field.value(theirs), field.value(mine)];
+    if (t === m) continue;
+    if (m === b) out.theirs.push(field);
+    else if (t === b) out.mine.push(field);
+    else out.both.push(field);
+  }
+  return out;
+}
+
+export type Choice = "mine" | "theirs";
+
+/**
+ * The values to save: the form's, with the colleague's where only they changed a field and where
+ * the editor chose theirs. Undefined while a field both changed has no choice yet.
+ */
+export function mergedValues<V>(merge: ThreeWay<V>, theirs: V, mine: V, choices: Partial<Record<keyof V, Choice>>): V | undefined {
+  if (merge.both.some((field) => !choices[field.key])) return undefined;
+  const merged = { ...mine };
+  for (const field of [...merge.theirs, ...merge.both]) {
+    if (merge.theirs.includes(field) || choices[field.key] === "theirs") merged[field.key] = theirs[field.key];
+  }
+  return merged;
+}
 
 /** A 409 for a save over a newer version; a duplicate slug is also a 409 and stays on its field. */
 export function isEditConflict(error: unknown): error is ApiClientError {
@@ -53,6 +103,8 @@ type Options<T, V> = {
 export type EditConflict<T extends Versioned, V> = {
   /** The updated_at to send with a save: the loaded version's, or the newer one's after "Salvează oricum". */
   version: () => string | undefined;
+  /** The version the form's text is based on (the base of the three-way merge). */
+  base: () => T | null | undefined;
   /** For the form's catch, with every error: true (and the panel opens) when it is a stale save. */
   caught: (error: unknown) => boolean;
   state: ConflictState<T> | null;
@@ -71,6 +123,7 @@ export type EditConflict<T extends Versioned, V> = {
  */
 export function useEditConflict<T extends Versioned, V>({ item, load, toValues, fields, onNewerLoaded }: Options<T, V>): EditConflict<T, V> {
   const version = useRef<string | undefined>(item?.updated_at ?? undefined);
+  const base = useRef(item);
   const request = useRef(0);
   const [state, setState] = useState<ConflictState<T> | null>(null);
 
@@ -92,11 +145,13 @@ export function useEditConflict<T extends Versioned, V>({ item, load, toValues, 
 
   const adopt = (newer: T) => {
     version.current = newer.updated_at ?? undefined;
+    base.current = newer;
     request.current++;
     setState(null);
   };
   return {
     version: () => version.current,
+    base: () => base.current,
     caught: (error) => {
       if (!item || !isEditConflict(error)) {
         // Another failure ends an earlier conflict: the form's own message takes over.
@@ -104,7 +159,7 @@ export function useEditConflict<T extends Versioned, V>({ item, load, toValues, 
         setState(null);
         return false;
       }
-      fetchNewer(error.message || STALE_SAVE_MESSAGE);
+      fetchNewer(STALE_SAVE_MESSAGE);
       return true;
     },
     state,
@@ -128,6 +183,7 @@ export type ConflictForm<V> = {
   isSubmitting: boolean;
   submitForm: () => Promise<unknown>;
   resetForm: (next: { values: V }) => void;
+  setValues: (values: V, validate?: boolean) => unknown;
 };
 
 /** Rich text as readable text: one line per paragraph, list item or heading. */
@@ -185,17 +241,57 @@ function VersionText({ title, text, tone }: { title: string; text: string; tone:
   );
 }
 
+/** A field both changed: the two texts side by side and the editor's choice between them. */
+function BothChanged<V>({
+  field,
+  theirs,
+  mine,
+  choice,
+  onChoose,
+}: {
+  field: ConflictField<V>;
+  theirs: V;
+  mine: V;
+  choice: Choice | undefined;
+  onChoose: (choice: Choice) => void;
+}) {
+  const name = useId();
+  const option = (value: Choice, label: string) => (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
+      <input type="radio" name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} className="h-4 w-4 accent-brand-600" />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2" data-conflict-field={String(field.key)}>
+      <legend className="text-sm font-semibold text-ink">{field.label}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <VersionText title={CONFLICT_UI.newer} text={asText(field, theirs)} tone="newer" />
+        <VersionText title={CONFLICT_UI.mine} text={asText(field, mine)} tone="mine" />
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {option("mine", CONFLICT_UI.keepMine)}
+        {option("theirs", CONFLICT_UI.keepTheirs)}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * The stale-save notice (the server's SPEC wording) with the newer version: when it was saved, which
- * fields it changed, and each field where it differs from the editor's text. Then: "Salvează oricum"
- * (the editor's text, sent with the newer updated_at: a conscious overwrite), "Încarcă versiunea
- * nouă" (the editor's text is dropped after a question) and "Copiază textul dvs.".
+ * The stale-save notice with the newer version: when it was saved and which fields it changed. A save
+ * from here is a three-way merge against the version the editor opened: the fields only the colleague
+ * changed take their text, those only the editor changed keep the editor's, and where both changed a
+ * field the panel asks which to keep ("Salvează oricum", sent with the newer updated_at). Or "Încarcă
+ * versiunea nouă" (the editor's text is dropped after a question) and "Copiază textul dvs.".
  */
 export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { conflict: EditConflict<T, V>; form: ConflictForm<V> }) {
   const { state, fields } = conflict;
   const box = useRef<HTMLElement>(null);
   const headingId = useId();
   const [copy, setCopy] = useState<"" | "done" | "failed">("");
+  // The choices belong to one newer version: another conflict asks again.
+  const [choices, setChoices] = useState<{ version: string; picked: Partial<Record<keyof V, Choice>> }>({ version: "", picked: {} });
+  const [unchosen, setUnchosen] = useState<string[]>([]);
   const open = Boolean(state);
 
   useEffect(() => {
@@ -205,15 +301,32 @@ export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { 
   if (!state) return null;
   const newer = state.status === "ready" ? state.newer : null;
   const newerValues = newer ? conflict.toValues(newer) : null;
-  const changedByOther = newerValues ? fields.filter((f) => f.value(newerValues) !== f.value(form.initialValues)).map((f) => f.label) : [];
-  const differences = newerValues ? fields.filter((f) => f.value(newerValues) !== f.value(form.values)) : [];
+  const baseItem = conflict.base();
+  const baseValues = baseItem ? conflict.toValues(baseItem) : form.initialValues;
+  const changedByOther = newerValues ? fields.filter((f) => f.value(newerValues) !== f.value(baseValues)).map((f) => f.label) : [];
+  const merge = newerValues ? threeWay(fields, baseValues, newerValues, form.values) : null;
+  const picked: Partial<Record<keyof V, Choice>> = newer && choices.version === newer.updated_at ? choices.picked : {};
   const own = ownVersion(fields, form.values);
   const busy = form.isSubmitting;
 
+  const choose = (key: keyof V, choice: Choice) => {
+    if (!newer?.updated_at) return;
+    setChoices({ version: newer.updated_at, picked: { ...picked, [key]: choice } });
+    setUnchosen([]);
+  };
   const overwrite = () => {
-    if (!newer) return;
+    if (!newer || !newerValues || !merge) return;
+    const merged = mergedValues(merge, newerValues, form.values, picked);
+    if (!merged) {
+      const missing = merge.both.filter((field) => !picked[field.key]);
+      setUnchosen(missing.map((field) => field.label));
+      box.current?.querySelector<HTMLInputElement>(`[data-conflict-field="${String(missing[0]?.key)}"] input`)?.focus();
+      return;
+    }
     conflict.adopt(newer);
     setCopy("");
+    // Formik submits the values of its last render: the merged ones are rendered first.
+    flushSync(() => void form.setValues(merged, false));
     void form.submitForm();
   };
   const loadNewer = () => {
@@ -256,24 +369,52 @@ export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { 
         ) : null}
       </div>
 
-      {newerValues ? (
-        differences.length ? (
-          <dl className="space-y-3" aria-label="Diferențe între versiunea nouă și a dvs.">
-            {differences.map((field) => (
-              <div key={field.label}>
-                <dt className="text-sm font-semibold text-ink">{field.label}</dt>
-                <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-                  <VersionText title={CONFLICT_UI.newer} text={asText(field, newerValues)} tone="newer" />
-                  <VersionText title={CONFLICT_UI.mine} text={asText(field, form.values)} tone="mine" />
-                </dd>
+      {merge && newerValues ? (
+        merge.theirs.length || merge.both.length || merge.mine.length ? (
+          <>
+            {merge.theirs.length ? (
+              <div>
+                <h3 className="text-sm font-semibold text-ink">{CONFLICT_UI.takenTheirs}</h3>
+                <dl className="mt-2 space-y-2">
+                  {merge.theirs.map((field) => (
+                    <div key={field.label}>
+                      <dt className="text-sm font-medium text-ink">{field.label}</dt>
+                      <dd className="mt-1">
+                        <VersionText title={CONFLICT_UI.newer} text={asText(field, newerValues)} tone="newer" />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
               </div>
-            ))}
-          </dl>
+            ) : null}
+            {merge.both.length ? (
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-ink">{CONFLICT_UI.bothChanged}</h3>
+                {merge.both.map((field) => (
+                  <BothChanged
+                    key={field.label}
+                    field={field}
+                    theirs={newerValues}
+                    mine={form.values}
+                    choice={picked[field.key]}
+                    onChoose={(choice) => choose(field.key, choice)}
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-ink">{CONFLICT_UI.noOverlap}</p>
+            )}
+          </>
         ) : (
           <p className="text-sm text-ink">{CONFLICT_UI.same}</p>
         )
       ) : null}
 
+      {unchosen.length ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {CONFLICT_UI.chooseFirst(unchosen)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={overwrite} disabled={!newer || busy}>
           {CONFLICT_UI.overwrite}

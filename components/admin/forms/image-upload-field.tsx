@@ -43,7 +43,8 @@ type Props = {
 
 /**
  * Featured image (SPEC 4): a local preview at once, replaced by the server's file after the
- * upload; on failure the image is cleared and the error shown; a remove button clears it.
+ * upload; on failure the error shows and the field keeps the image it had, so a save after a failed
+ * replacement never removes the saved one (QUALITY D11); a remove button clears it.
  */
 export function ImageUploadField({ id, label, value, onChange, uploadPath, error, required, tooLargeMessage, onBusyChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +75,6 @@ export function ImageUploadField({ id, label, value, onChange, uploadPath, error
       if (!url) throw new Error(IMAGE_MSG.uploadFailed);
       onChange(url);
     } catch (err) {
-      onChange(null);
       setLocalError(errorMessage(err, IMAGE_MSG.uploadFailed));
     } finally {
       setPreview(null);

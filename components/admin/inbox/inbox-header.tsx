@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { COUNT_BADGE } from "@/components/ui/states";
 import { Icon } from "../icons";
 import { unreadLabel } from "./inbox-logic";
 
@@ -19,7 +20,7 @@ export function InboxHeader({ unread, total, markingAll, onMarkAll }: Props) {
           <span aria-live="polite" className="inline-flex">
             {unread > 0 ? (
               <span className="inline-flex items-center gap-1.5" title={`${unreadLabel(unread)} ${ON_THIS_PAGE}`}>
-                <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white">
+                <span className={`${COUNT_BADGE} min-w-7`}>
                   <span aria-hidden="true">{unread}</span>
                   <span className="sr-only">{unreadLabel(unread)}</span>
                 </span>

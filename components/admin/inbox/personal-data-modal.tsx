@@ -22,7 +22,7 @@ export const GDPR_MSG = {
 } as const;
 
 export const eraseConfirmation = (email: string, total: number) =>
-  `Sigur ștergeți definitiv ${total === 1 ? "mesajul trimis" : `toate cele ${total} mesaje trimise`} de pe ${email}, împreună cu e-mailurile despre ${total === 1 ? "el" : "ele"} aflate în așteptare? Acțiunea nu poate fi anulată.`;
+  `Sigur ștergeți definitiv ${total === 1 ? "mesajul trimis" : `toate cele ${total} mesaje trimise`} de pe ${email}, împreună cu e-mailurile despre ${total === 1 ? "el" : "ele"} aflate în așteptare? Acțiunea nu poate fi anulată. E-mailurile deja livrate în căsuța de e-mail a agenției nu se șterg de aici: ștergeți-le și din căsuța de e-mail.`;
 
 type Props = { open: boolean; onClose: () => void; onErased: () => void };
 

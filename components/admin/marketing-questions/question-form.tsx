@@ -47,11 +47,12 @@ function controlId(path: string, answers: AnswerDraft[]): string {
 
 /** The fields compared when a save meets a newer version (QUALITY D1). */
 const CONFLICT_FIELDS: ConflictField<QuestionFormValues>[] = [
-  { label: "Întrebare", value: (v) => v.question },
-  { label: "Subtitlu", value: (v) => v.subtitle },
-  { label: "Tip", value: (v) => (v.type ? TYPE_LABELS[v.type] : "") },
-  { label: "Ordine", value: (v) => v.order },
+  { key: "question", label: "Întrebare", value: (v) => v.question },
+  { key: "subtitle", label: "Subtitlu", value: (v) => v.subtitle },
+  { key: "type", label: "Tip", value: (v) => (v.type ? TYPE_LABELS[v.type] : "") },
+  { key: "order", label: "Ordine", value: (v) => v.order },
   {
+    key: "answers",
     label: "Răspunsuri",
     value: (v) => v.answers.map((a) => [a.label, a.value && `(${a.value})`, a.subtitle && `: ${a.subtitle}`].filter(Boolean).join(" ")).join("\n"),
   },

@@ -47,13 +47,13 @@ const PAGE_UPLOAD_PATH = "/blog/upload";
 
 /** The fields compared when a save meets a newer version (QUALITY D1). */
 const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
-  { label: "Numele paginii", value: (v) => v.name },
-  { label: "Slug", value: (v) => v.slug },
-  { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
-  { label: "Meta titlu", value: (v) => v.metaTitle },
-  { label: "Meta descriere", value: (v) => v.metaDescription },
-  { label: "Conținut superior", value: (v) => v.upperContent, html: true },
-  { label: "Conținut inferior", value: (v) => v.lowerContent, html: true },
+  { key: "name", label: "Numele paginii", value: (v) => v.name },
+  { key: "slug", label: "Slug", value: (v) => v.slug },
+  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
+  { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
+  { key: "upperContent", label: "Conținut superior", value: (v) => v.upperContent, html: true },
+  { key: "lowerContent", label: "Conținut inferior", value: (v) => v.lowerContent, html: true },
 ];
 
 /** Create and edit a static page (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */

@@ -45,12 +45,12 @@ const FIELD_IDS: Record<PlanField, string> = {
 function conflictFields(categories: Category[] | undefined): ConflictField<PlanFormValues>[] {
   const category = (id: string) => (id ? (categories?.find((c) => String(c.id) === id)?.name ?? `#${id}`) : PLAN_UI.noCategory);
   return [
-    { label: "Nume", value: (v) => v.name },
-    { label: "Preț", value: (v) => v.price },
-    { label: "Descriere", value: (v) => v.description, html: true },
-    { label: "Tip", value: (v) => PLAN_TYPE_OPTIONS.find((o) => o.value === v.planType)?.label ?? v.planType },
-    { label: "Categorie", value: (v) => category(v.category_id) },
-    { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+    { key: "name", label: "Nume", value: (v) => v.name },
+    { key: "price", label: "Preț", value: (v) => v.price },
+    { key: "description", label: "Descriere", value: (v) => v.description, html: true },
+    { key: "planType", label: "Tip", value: (v) => PLAN_TYPE_OPTIONS.find((o) => o.value === v.planType)?.label ?? v.planType },
+    { key: "category_id", label: "Categorie", value: (v) => category(v.category_id) },
+    { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
   ];
 }
 

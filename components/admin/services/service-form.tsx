@@ -40,22 +40,23 @@ const UPLOAD_PENDING = "Imaginea se încarcă încă. Salvați după ce încărc
 function conflictFields(parents: ParentOption[] | undefined): ConflictField<ServiceFormValues>[] {
   const parent = (id: string) => (id ? (parents?.find((p) => String(p.id) === id)?.title ?? `#${id}`) : "Serviciu principal");
   return [
-    { label: "Titlu", value: (v) => v.title },
-    { label: "Slug", value: (v) => v.slug },
-    { label: "Text hero", value: (v) => v.heroText },
-    { label: "Rezumat", value: (v) => v.excerpt },
-    { label: "Titlu secțiune conținut", value: (v) => v.heading },
-    { label: "Conținut", value: (v) => v.content, html: true },
-    { label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
-    { label: "Serviciu părinte", value: (v) => parent(v.parent_id) },
-    { label: "Imagine principală", value: (v) => v.image ?? "" },
+    { key: "title", label: "Titlu", value: (v) => v.title },
+    { key: "slug", label: "Slug", value: (v) => v.slug },
+    { key: "heroText", label: "Text hero", value: (v) => v.heroText },
+    { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
+    { key: "heading", label: "Titlu secțiune conținut", value: (v) => v.heading },
+    { key: "content", label: "Conținut", value: (v) => v.content, html: true },
+    { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+    { key: "parent_id", label: "Serviciu părinte", value: (v) => parent(v.parent_id) },
+    { key: "image", label: "Imagine principală", value: (v) => v.image ?? "" },
     {
+      key: "faqs",
       label: "Întrebări frecvente",
       value: (v) => v.faqs.map((faq, i) => `<p><strong>${i + 1}. ${escapeHtml(faq.question)}</strong></p>${faq.answer}`).join(""),
       html: true,
     },
-    { label: "Meta titlu", value: (v) => v.metaTitle },
-    { label: "Meta descriere", value: (v) => v.metaDescription },
+    { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
+    { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
   ];
 }
 

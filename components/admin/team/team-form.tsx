@@ -35,11 +35,11 @@ const id = teamFieldId;
 
 /** The fields compared when a save meets a newer version (QUALITY D1). */
 const CONFLICT_FIELDS: ConflictField<TeamFormValues>[] = [
-  { label: "Nume", value: (v) => v.name },
-  { label: "Funcție", value: (v) => v.title },
-  { label: "Cuvânt cheie", value: (v) => v.keyword },
-  { label: "Descriere", value: (v) => v.description, html: true },
-  { label: "Fotografie", value: (v) => v.image ?? "" },
+  { key: "name", label: "Nume", value: (v) => v.name },
+  { key: "title", label: "Funcție", value: (v) => v.title },
+  { key: "keyword", label: "Cuvânt cheie", value: (v) => v.keyword },
+  { key: "description", label: "Descriere", value: (v) => v.description, html: true },
+  { key: "image", label: "Fotografie", value: (v) => v.image ?? "" },
 ];
 
 /** Create and edit a team member (SPEC 3, 5, 8): every field required, the photo included. */

@@ -4,20 +4,14 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useFormik } from "formik";
-import { getSession, signIn } from "next-auth/react";
+import { getSession } from "next-auth/react";
 import { Field, TextInput } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/admin/icons";
-import { ApiClientError, apiRequest } from "@/lib/api/client";
-import { readSession, saveSession, clearSession, type StoredUser } from "@/lib/auth/client-session";
+import { readSession, clearSession } from "@/lib/auth/client-session";
 import { safeReturnTo } from "@/lib/auth/return-to";
+import { checkPassword, LOGIN_ERRORS, startPortalSession } from "@/lib/auth/sign-in";
 import { loginSchema } from "@/lib/validation/auth";
-
-export const LOGIN_ERRORS = {
-  badCredentials: "Nume de utilizator sau parolă incorecte",
-  generic: "A apărut o eroare. Vă rugăm să încercați din nou.",
-  incomplete: "Eroare la autentificare. Vă rugăm să încercați din nou.",
-} as const;
 
 /** The page to return to after sign-in: only a portal page of this site (lib/auth/return-to.ts). */
 function returnTarget(params: Pick<URLSearchParams, "get">): string {
@@ -60,27 +54,12 @@ export function LoginForm() {
     validateOnBlur: false,
     onSubmit: async (values) => {
       setServerError("");
-      let token: string | undefined;
-      let user: StoredUser | undefined;
-      try {
-        const result = await apiRequest<{ token?: string; user?: StoredUser }>("/auth/login", {
-          method: "POST",
-          body: { email: values.email.trim(), password: values.password },
-        });
-        token = result?.token;
-        user = result?.user;
-      } catch (error) {
-        if (error instanceof ApiClientError && error.status === 401) setServerError(LOGIN_ERRORS.badCredentials);
-        else setServerError(error instanceof ApiClientError && error.message ? error.message : LOGIN_ERRORS.generic);
+      const checked = await checkPassword(values.email, values.password);
+      if (!checked.ok) {
+        setServerError(checked.message);
         return;
       }
-      if (!token || !user) {
-        setServerError(LOGIN_ERRORS.incomplete);
-        return;
-      }
-      saveSession(token, user);
-      const cookie = await signIn("api-token", { token, redirect: false });
-      if (!cookie || cookie.error) {
+      if (!(await startPortalSession(checked.token, checked.user))) {
         clearSession();
         setServerError(LOGIN_ERRORS.incomplete);
         return;
