@@ -265,7 +265,7 @@ test.describe("without JavaScript", () => {
     const summary = form.getByRole("region", { name: "Mesajul nu a fost trimis" });
     await expect(summary).toBeFocused();
     await expectNearTop(page, summary);
-    await expect(summary.getByRole("link", { name: "Numele este obligatoriu" })).toHaveAttribute("href", "#footer-nume");
+    await expect(summary.getByRole("link", { name: "Numele este obligatoriu", exact: true })).toHaveAttribute("href", "#footer-nume");
     await expect(summary.getByRole("link", { name: "Mesajul este prea scurt" })).toBeVisible();
     await expect(form.getByLabel("Nume", { exact: true })).toHaveAccessibleDescription("Numele este obligatoriu");
     await page.screenshot({ path: "e2e-screens/contact-footer-nojs-errors-390.png" });

@@ -198,7 +198,7 @@ test.describe("tarife", () => {
     const form = contact.getByRole("form", { name: "Formular de contact" });
     await fillContactForm(form, who, "Bună ziua, aș vrea pachetul Google Ads Performance pentru magazinul nostru online.");
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(contact.getByText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.")).toBeVisible();
+    await expect(form.getByRole("status")).toHaveText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.");
     expect((await submissionByEmail(request, who.email))?.selected_package).toBe("Google Ads Performance");
 
     const dialog = await openInInbox(page, who);
@@ -336,7 +336,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Planul selectat" })).toHaveCount(0);
     await expect(contact.getByText("Pachet selectat:")).toHaveCount(0);
     await expect(contact.getByLabel("Email")).toHaveValue("");
-    await screenshots(page, "tarife-nojs-sent");
+    await page.screenshot({ path: "e2e-screens/tarife-nojs-sent-390.png" });
     expect((await submissionByEmail(request, buyer.email))?.selected_package).toBe("SEO Local");
     await page.reload({ waitUntil: "load" });
     expect(await submissionsByEmail(request, buyer.email)).toHaveLength(1);
@@ -369,7 +369,7 @@ test.describe("without JavaScript", () => {
     await expectNearTop(page, form.getByRole("heading", { name: "Datele tale de contact" }));
     await expect(summary).toBeInViewport();
     await expect(form.getByLabel("Nume", { exact: true })).toHaveValue(who.nume);
-    await screenshots(page, "tarife-nojs-questionnaire-errors");
+    await page.screenshot({ path: "e2e-screens/tarife-nojs-questionnaire-errors-390.png" });
 
     await form.getByLabel("Email").fill(who.email);
     const thanked = await post(page, form.getByRole("button", { name: "Trimite", exact: true }));

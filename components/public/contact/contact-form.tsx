@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { submitContact } from "@/app/(public)/_actions/contact";
-import { FORM_OUTCOME, PAGE_POST_MSG } from "@/lib/form-post";
+import { FORM_OUTCOME, tooLongText } from "@/lib/form-post";
 import { CONTACT_MSG } from "@/lib/validation/contact-messages";
 import type { ContactTone } from "./contact-field";
 import { ContactFields, DEFAULT_SUBMIT_LABEL, errorSummaryId } from "./contact-fields";
@@ -77,12 +77,10 @@ export function ContactForm({ idPrefix, tone = "light" }: ContactFormProps) {
         id={FORM_OUTCOME.tooLong}
         titleId={`${idPrefix}-${FORM_OUTCOME.tooLong}`}
         tone="error"
-        title={CONTACT_MSG.mesajMax}
+        title={tooLongText()}
         shown={fromAddress === FORM_OUTCOME.tooLong}
         dismissed={answered}
-      >
-        {PAGE_POST_MSG.tooLongHint}
-      </OutcomeBox>
+      />
       {selected ? <SelectedPackageChip name={selected.name} tone={tone} /> : null}
       <input type="hidden" name={PACKAGE_FIELD} value={selected?.name ?? ""} />
       <ContactFields

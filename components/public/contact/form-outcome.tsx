@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Which outcome box the address's fragment opened (#mesaj-trimis after the redirect that answers the
@@ -43,7 +43,6 @@ type Props = {
   shown: boolean;
   /** An answer the page's scripts show elsewhere replaced it. */
   dismissed: boolean;
-  children?: ReactNode;
 };
 
 /**
@@ -51,7 +50,7 @@ type Props = {
  * :target (styles/form-outcome.css), so cached pages carry it for every visitor and it works without
  * JavaScript. A focusable region named by its title, so the focus the fragment gives it is announced.
  */
-export function OutcomeBox({ id, titleId, tone, title, shown, dismissed, children }: Props) {
+export function OutcomeBox({ id, titleId, tone, title, shown, dismissed }: Props) {
   return (
     <div
       id={id}
@@ -68,7 +67,6 @@ export function OutcomeBox({ id, titleId, tone, title, shown, dismissed, childre
         </svg>
         {title}
       </p>
-      {children ? <div className="mt-1 pl-6.5">{children}</div> : null}
     </div>
   );
 }
