@@ -8,6 +8,7 @@ import { PORTAL_PATH_HEADER, SESSION_ABSOLUTE_SECONDS } from "@/lib/auth/session
 import { PORTAL_DASHBOARD, PORTAL_LOGIN, safeReturnTo } from "@/lib/auth/return-to";
 import securityHeaders from "@/lib/security-headers";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
+import { crossSitePage, FORM_PAGE_HEADER, PAGE_POST_MSG, pagePostRefusal, tooLongText } from "@/lib/form-post";
 
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
@@ -15,14 +16,24 @@ import { canOpenPortalPath, type Role } from "@/lib/permissions";
  * and the portal's layout checks the cookie against the database (A11), so nothing relies on this
  * running; it reads no database. Portal pages also get their per-request nonce CSP here. On the
  * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404, and
- * redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts).
+ * redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts). A POST to a
+ * public page (a form sent to a Server Action) is checked first (lib/form-post.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!pathname.startsWith(ADMIN_BASE)) {
+    let forwarded: { request: { headers: Headers } } | undefined;
+    if (request.method === "POST") {
+      const refused = refusePagePost(request);
+      if (refused) return refused;
+      // The action answers a stored message with a redirect to this page; it cannot see the address otherwise.
+      const headers = new Headers(request.headers);
+      headers.set(FORM_PAGE_HEADER, `${pathname}${search}`);
+      forwarded = { request: { headers } };
+    }
     const answer = publicAnswer(pathname, request.nextUrl.searchParams);
-    if (!answer) return NextResponse.next();
-    if ("rewrite" in answer) return NextResponse.rewrite(new URL(answer.rewrite, request.url));
+    if (!answer) return NextResponse.next(forwarded);
+    if ("rewrite" in answer) return NextResponse.rewrite(new URL(answer.rewrite, request.url), forwarded);
     // Answered here, without a render; shared caches may keep it too (lib/list-routes.ts says for how long).
     const response = NextResponse.redirect(new URL(answer.redirect, request.url), LIST_REDIRECT_STATUS);
     response.headers.set("Cache-Control", LIST_REDIRECT_CACHE_CONTROL);
@@ -55,6 +66,27 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
+ * Another site's post, an undeclared length or a body over Server Actions' limit, answered before Next
+ * reads the body (its action handler would answer each with a plain-text 500, QUALITY R9).
+ */
+function refusePagePost(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const refusal = pagePostRefusal(request.headers, `${pathname}${search}`, process.env.NEXT_PUBLIC_SITE_URL);
+  if (!refusal) return null;
+  if ("redirect" in refusal) {
+    const response = NextResponse.redirect(new URL(refusal.redirect, request.url), 303);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
+  const html = refusal.status === 403;
+  const body = html ? crossSitePage() : refusal.status === 411 ? PAGE_POST_MSG.lengthRequired : tooLongText();
+  return new NextResponse(body, {
+    status: refusal.status,
+    headers: { "Content-Type": html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
  * Next's documented nonce pattern: a fresh nonce per request, in the request's CSP header (Next reads
  * it there and puts it on its own scripts) and in the response's. The page's path goes along for the
  * layout, which needs it to send a dead session back to the same page after sign-in.
@@ -73,7 +105,12 @@ function portalPage(request: NextRequest): NextResponse {
 
 export const config = {
   // Literal patterns (Next reads them at build time); lib/public-routes.ts decides what each one becomes.
+  // Server Actions post to any page's URL: a request with a body (a declared length or a chunked one)
+  // reaches the proxy on every path but Next's files, uploads, the API and the portal (listed below),
+  // while GETs, which carry neither, pass by as before.
   matcher: [
+    { source: "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)", has: [{ type: "header", key: "content-length" }] },
+    { source: "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)", has: [{ type: "header", key: "transfer-encoding" }] },
     "/internal-admin-portalv1.0.1",
     "/internal-admin-portalv1.0.1/:path*",
     "/",

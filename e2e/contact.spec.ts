@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./support/env";
 import { renderWholePage } from "./support/full-page";
+import { expectNearTop } from "./support/near-top";
 import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
 
 // Issue 6, public conversion flows: the contact form on /contact and in the footer (SPEC 5 rules and
@@ -253,25 +254,36 @@ test.describe("contact form", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the footer form answers with its errors, keeps the text, then stores the message once; the FAQ still opens", async ({ page }) => {
+  test("the footer form opens at its error summary, focused and on screen, keeps the text, then stores the message once; the FAQ still opens", async ({ page }) => {
     await visitor(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     // The base test waits for hydration, which never comes here: plain navigation.
     await page.goto("/blog", { waitUntil: "load" });
     const form = page.locator("#contact").getByRole("form", { name: "Formular de contact" });
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(page).toHaveURL(/\/blog#contact$/);
-    await expect(form.getByText("Numele este obligatoriu", { exact: true })).toBeVisible();
-    await expect(form.getByText("Mesajul este prea scurt", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog#footer-erori$/);
+    const summary = form.getByRole("region", { name: "Mesajul nu a fost trimis" });
+    await expect(summary).toBeFocused();
+    await expectNearTop(page, summary);
+    await expect(summary.getByRole("link", { name: "Numele este obligatoriu", exact: true })).toHaveAttribute("href", "#footer-nume");
+    await expect(summary.getByRole("link", { name: "Mesajul este prea scurt" })).toBeVisible();
+    await expect(form.getByLabel("Nume", { exact: true })).toHaveAccessibleDescription("Numele este obligatoriu");
+    await page.screenshot({ path: "e2e-screens/contact-footer-nojs-errors-390.png" });
 
     const { values } = lead("farajs");
     await fill(form, { ...values, Email: "fara-js@" });
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(form.getByText("Email invalid", { exact: true })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("listitem")).toHaveText(["Email invalid"]);
     for (const label of LABELS.filter((l) => l !== "Email")) await expect(form.getByLabel(label, { exact: true })).toHaveValue(values[label]);
+    // Each error leads to its field.
+    await summary.getByRole("link", { name: "Email invalid" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
 
     await form.getByLabel("Email", { exact: true }).fill(values.Email);
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(form.getByRole("status")).toHaveText(SUCCESS);
+    await expect(page).toHaveURL(/\/blog#mesaj-trimis$/);
+    await expect(form.getByRole("region", { name: SUCCESS })).toBeFocused();
     await expect(form.getByLabel("Nume", { exact: true })).toHaveValue("");
     const token = await apiToken(page.request);
     const inbox = (await (await page.request.get("/api/contact-submissions?page=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {

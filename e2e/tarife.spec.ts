@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E } from "./support/env";
+import { expectNearTop } from "./support/near-top";
 import { apiToken, screenshots, signIn } from "./support/portal";
 
 // /tarife on the seeded production build: the page's sections, the category filter, "Solicită
@@ -10,7 +11,7 @@ import { apiToken, screenshots, signIn } from "./support/portal";
 
 type Question = { id: number; question: string; type: "radio" | "checkbox"; answers: Array<{ value: string; label: string }> };
 type Plan = { name: string; category_id: number | null; category_name: string | null };
-type Submission = { email: string; selected_package: string | null };
+type Submission = { email: string; selected_package: string | null; answers: Array<{ question: string; label: string }> };
 
 const INBOX = "/contact-submissions";
 /** The seeded categories in creation order, as the filter labels them (SPEC 2.1). */
@@ -33,11 +34,15 @@ async function fromFreshAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
 }
 
-async function submissionByEmail(request: APIRequestContext, email: string): Promise<Submission | undefined> {
+async function submissionsByEmail(request: APIRequestContext, email: string): Promise<Submission[]> {
   const token = await apiToken(request);
-  const response = await request.get("/api/contact-submissions?page=1", { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/contact-submissions?page=1&email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { submissions: Submission[] }).submissions.find((s) => s.email === email);
+  return ((await response.json()) as { submissions: Submission[] }).submissions;
+}
+
+async function submissionByEmail(request: APIRequestContext, email: string): Promise<Submission | undefined> {
+  return (await submissionsByEmail(request, email)).find((s) => s.email === email);
 }
 
 /** The seed has radio and checkbox questions; should it ever lose its checkbox one, the test adds one. */
@@ -193,7 +198,7 @@ test.describe("tarife", () => {
     const form = contact.getByRole("form", { name: "Formular de contact" });
     await fillContactForm(form, who, "Bună ziua, aș vrea pachetul Google Ads Performance pentru magazinul nostru online.");
     await form.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(contact.getByText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.")).toBeVisible();
+    await expect(form.getByRole("status")).toHaveText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.");
     expect((await submissionByEmail(request, who.email))?.selected_package).toBe("Google Ads Performance");
 
     const dialog = await openInInbox(page, who);
@@ -298,9 +303,18 @@ test.describe("tarife", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("a plan is chosen by its link, the questionnaire is answered step by step, and both messages reach the inbox", async ({ page, request }) => {
+  /** Sends a form as the browser does; returns the POST's own answer, before a redirect is followed. */
+  async function post(page: Page, button: Locator) {
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await button.click();
+    const response = await answer;
+    await page.waitForLoadState("load");
+    return response;
+  }
+
+  test("a plan is chosen by its link, the questionnaire is answered step by step, and both messages reach the inbox once", async ({ page, request }) => {
     await asReturningVisitor(page);
     await fromFreshAddress(page);
     await page.goto("/tarife", { waitUntil: "load" });
@@ -312,35 +326,64 @@ test.describe("without JavaScript", () => {
     await expect(contact.getByText("Pachet selectat:")).toContainText("SEO Local");
     const buyer = { nume: `Farajs${unique()}`, prenume: "Elena", email: `elena.${unique()}@example.com` };
     await fillContactForm(contact.getByRole("form", { name: "Formular de contact" }), buyer, "Aș vrea pachetul SEO Local pentru clinica noastră.");
-    await contact.getByRole("button", { name: "Trimite mesajul" }).click();
-    await expect(contact.getByRole("status")).toHaveText("Mesajul a fost trimis cu succes! Vă vom contacta în curând.");
+    // Post/redirect/get (QUALITY D10): the cached /tarife, without the plan, opens at the success.
+    const sent = await post(page, contact.getByRole("button", { name: "Trimite mesajul" }));
+    expect(sent.status()).toBe(303);
+    expect(sent.headers().location).toBe("/tarife#mesaj-trimis");
+    const success = contact.getByRole("region", { name: "Mesajul a fost trimis cu succes! Vă vom contacta în curând." });
+    await expect(success).toBeFocused();
+    await expectNearTop(page, success);
+    await expect(page.getByRole("region", { name: "Planul selectat" })).toHaveCount(0);
+    await expect(contact.getByText("Pachet selectat:")).toHaveCount(0);
+    await expect(contact.getByLabel("Email")).toHaveValue("");
+    await page.screenshot({ path: "e2e-screens/tarife-nojs-sent-390.png" });
     expect((await submissionByEmail(request, buyer.email))?.selected_package).toBe("SEO Local");
+    await page.reload({ waitUntil: "load" });
+    expect(await submissionsByEmail(request, buyer.email)).toHaveLength(1);
 
     const questions = await questionnaire(request);
     const section = page.locator("#contact_pachet_personalizat");
     const form = section.getByRole("form", { name: "Chestionar pachet personalizat" });
     await form.getByRole("button", { name: "Mai departe" }).click();
     await expect(form.getByRole("alert")).toHaveText(/^Alege (un|cel puțin un) răspuns pentru a merge mai departe\.$/);
+    // Each answer opens at the step's heading, focused, with the card's progress above it.
+    await expect(page).toHaveURL(/#chestionar-pas$/);
+    await expect(form.getByRole("heading", { name: questions[0].question })).toBeFocused();
+    await expect(form.getByText(`Pasul 1 din ${questions.length + 1}`)).toBeInViewport();
     for (const [index, question] of questions.entries()) {
       await expect(form.getByText(`Pasul ${index + 1} din ${questions.length + 1}`)).toBeVisible();
       await form.getByRole("group", { name: question.question }).getByRole(question.type === "radio" ? "radio" : "checkbox").first().check();
       await form.getByRole("button", { name: "Mai departe" }).click();
-      await expect(page).toHaveURL(/#contact_pachet_personalizat$/);
+      await expect(page).toHaveURL(/#chestionar-pas$/);
     }
     await form.getByRole("button", { name: "Înapoi" }).click();
     await expect(form.getByRole("group", { name: questions.at(-1)!.question }).locator("input:checked")).toHaveCount(1);
     await form.getByRole("button", { name: "Mai departe" }).click();
     const who = { nume: `Chestionar${unique()}`, prenume: "Dan", email: `dan.${unique()}@example.com` };
-    await fillContactForm(form, who, "Vreau o propunere pe baza răspunsurilor, fără JavaScript.");
+    await fillContactForm(form, { ...who, email: "dan@" }, "Vreau o propunere pe baza răspunsurilor, fără JavaScript.");
     await form.getByRole("button", { name: "Trimite", exact: true }).click();
-    await expect(section.getByRole("heading", { name: "Mulțumim!" })).toBeVisible();
-    const token = await apiToken(request);
-    const inbox = (await (await request.get("/api/contact-submissions?page=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      submissions: Array<{ email: string; answers: Array<{ question: string; label: string }>; selected_package: string | null }>;
-    };
-    const stored = inbox.submissions.filter((s) => s.email === who.email);
+    // The last step's errors: the heading focused, the summary below it on screen, the text kept.
+    await expect(form.getByRole("heading", { name: "Datele tale de contact" })).toBeFocused();
+    const summary = form.getByRole("region", { name: "Mesajul nu a fost trimis" });
+    await expect(summary.getByRole("link", { name: "Email invalid" })).toBeVisible();
+    await expectNearTop(page, form.getByRole("heading", { name: "Datele tale de contact" }));
+    await expect(summary).toBeInViewport();
+    await expect(form.getByLabel("Nume", { exact: true })).toHaveValue(who.nume);
+    await page.screenshot({ path: "e2e-screens/tarife-nojs-questionnaire-errors-390.png" });
+
+    await form.getByLabel("Email").fill(who.email);
+    const thanked = await post(page, form.getByRole("button", { name: "Trimite", exact: true }));
+    expect(thanked.status()).toBe(303);
+    expect(thanked.headers().location).toBe("/tarife#chestionar-trimis");
+    const thanks = section.getByRole("region", { name: "Mulțumim!" });
+    await expect(thanks).toBeFocused();
+    await expectNearTop(page, thanks);
+    await expect(form).toBeHidden();
+    const stored = await submissionsByEmail(request, who.email);
     expect(stored).toHaveLength(1);
     expect(stored[0].answers.map((a) => a.question)).toEqual(questions.map((q) => q.question));
     expect(stored[0].selected_package).toBeNull();
+    await page.reload({ waitUntil: "load" });
+    expect(await submissionsByEmail(request, who.email)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { isListRoutePath, listAnswer, type ListAnswer } from "./list-routes";
+import { UNMATCHED_PATH } from "./request-path";
 
 /**
  * How public URLs reach their routes (applied by proxy.ts). Every unknown path must end
@@ -10,8 +11,8 @@ import { isListRoutePath, listAnswer, type ListAnswer } from "./list-routes";
 export const HOME_SEGMENT = "_acasa";
 /** Where detail pages send a missing item (SPEC 2.1). */
 export const NOT_FOUND_PATH = "/404";
-/** A path no route matches. */
-export const UNMATCHED_PATH = "/404/pagina-inexistenta";
+/** A path no route matches (defined beside the custom server's path check, which needs it without a build). */
+export { UNMATCHED_PATH };
 /** The fixed public pages: each is a page at its own path only. */
 export const FIXED_PAGES = [
   "despre-noi",
@@ -22,13 +23,15 @@ export const FIXED_PAGES = [
   "termeni-si-conditii",
   "politica-de-utilizare-cookies",
 ] as const;
+/** /tarife?pachet={uuid}: the query key that names the chosen plan. */
+export const PACKAGE_QUERY = "pachet";
 /** /tarife?pachet={uuid} is served by /tarife/pachet/{uuid}, cached per plan. */
 export const PRICING_PACKAGE_ROUTE = "/tarife/pachet";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function pricingRewrite(search: URLSearchParams): string | undefined {
-  const chosen = search.getAll("pachet");
+  const chosen = search.getAll(PACKAGE_QUERY);
   return chosen.length === 1 && UUID.test(chosen[0]) ? `${PRICING_PACKAGE_ROUTE}/${chosen[0].toLowerCase()}` : undefined;
 }
 

@@ -2,13 +2,15 @@
 // (https://nextjs.org/docs/app/guides/custom-server). It exists for one thing `next start` cannot do:
 // pass on the client's address as the connection sees it (lib/client-address.js, TRUSTED_PROXIES),
 // since Next keeps a client-sent X-Forwarded-For as it is. Every request then goes to Next, and the
-// response is Next's, untouched.
+// response is Next's, untouched, except for a path that cannot be decoded, which Next would answer
+// with a plain-text 500 (lib/request-path.js).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { root } from "./env.mjs";
 import clientAddress from "../lib/client-address.js";
+import requestPath from "../lib/request-path.js";
 
 const port = Number(process.env.PORT || 3000);
 let trustedProxies;
@@ -27,7 +29,12 @@ const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer(clientAddress.withClientAddress((req, res) => handle(req, res), trustedProxies));
+const server = http.createServer(
+  clientAddress.withClientAddress(
+    requestPath.withDecodablePath((req, res) => handle(req, res)),
+    trustedProxies,
+  ),
+);
 server.listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
 
 // `exit` handlers release the data directory's lock (lib/db/lock.ts); a signal alone would skip them.

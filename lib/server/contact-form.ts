@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
 import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/components/public/contact/contact-form-model";
+import { FORM_PAGE_HEADER, formResultPath, SCRIPT_FIELD } from "@/lib/form-post";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
 import { readAttribution } from "@/lib/validation/leads";
@@ -13,7 +15,8 @@ import { receiveContactSubmission } from "./contact-intake";
 /**
  * The public contact form sent as a form (a Server Action, with or without JavaScript): the same
  * intake as POST /api/contact-submissions, answered as the state the form renders. What the visitor
- * typed comes back with every refusal, so nothing is lost; a stored message empties the form.
+ * typed comes back with every refusal, so nothing is lost; a stored message empties the form. A
+ * refusal of the browser's own post (`formPost`) opens at the form's error summary.
  */
 export async function sendContactForm(form: FormData, answers: AnswersMap = {}): Promise<ContactFormState> {
   const typed = readContactValues(form);
@@ -31,8 +34,21 @@ export async function sendContactForm(form: FormData, answers: AnswersMap = {}):
     await receiveContactSubmission(body, clientIp(requestHeaders));
     return { ...INITIAL_CONTACT_STATE, status: "sent", receipt: randomUUID() };
   } catch (error) {
-    return { ...INITIAL_CONTACT_STATE, status: "refused", values: typed, ...refusal(error) };
+    return { ...INITIAL_CONTACT_STATE, status: "refused", values: typed, formPost: isFormPost(form), ...refusal(error) };
   }
+}
+
+/** Sent by the browser itself (no JavaScript, or before the page's scripts ran), not by the page's scripts. */
+export const isFormPost = (form: FormData): boolean => form.get(SCRIPT_FIELD) === null;
+
+/**
+ * Post/redirect/get for the browser's own post of a stored message (QUALITY D10): a 303 (what Next
+ * answers a form post's redirect() with) to the page it came from, at the box that `fragment` names.
+ * The page is the cached one, a reload sends nothing, and /tarife's plan is no longer chosen.
+ */
+export async function redirectToOutcome(fragment: string): Promise<never> {
+  const requestHeaders = await headers();
+  redirect(`${formResultPath(requestHeaders.get(FORM_PAGE_HEADER), requestHeaders.get("referer"))}#${fragment}`);
 }
 
 function attributionOf(form: FormData, referer: string | null): Record<string, unknown> {

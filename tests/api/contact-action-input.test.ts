@@ -4,6 +4,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, rateLimits } from "@/lib/db/schema";
 import { sendContactForm } from "@/lib/server/contact-form";
+import { SCRIPT_FIELD } from "@/lib/form-post";
 import { CONTACT_MSG } from "@/lib/validation/contact";
 
 /**
@@ -61,4 +62,15 @@ it("the browser-side checks give the same message before anything is sent", () =
   expect(validateContactField("prenume", { ...VALID, prenume: "Ana\u0000" })).toBe(CONTACT_MSG.prenumeChars);
   expect(validateContact({ ...VALID, website: "firma\u0007.ro" })).toEqual({ website: CONTACT_MSG.websiteChars });
   expect(validateContact({ ...VALID, mesaj: "Rândul unu,\r\nrândul doi\tși un tab." })).toEqual({});
+});
+
+it("marks a refusal of the browser's own post, which opens at the error summary, and not one the page's scripts sent", async () => {
+  mockAddress = "203.0.113.13";
+  const before = await stored();
+  const typed = { ...VALID, email: "ana@" };
+  const native = await sendContactForm(form(typed));
+  expect(native).toMatchObject({ status: "refused", formPost: true, errors: { email: CONTACT_MSG.emailInvalid }, values: typed });
+  const scripted = await sendContactForm(form({ ...typed, [SCRIPT_FIELD]: "1" }));
+  expect(scripted).toMatchObject({ status: "refused", formPost: false });
+  expect(await stored()).toEqual(before);
 });

@@ -4,7 +4,9 @@ import { ContactForm } from "@/components/public/contact/contact-form";
 import { remainingCharactersText, type ContactValues } from "@/components/public/contact/contact-form-model";
 import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
 import { clearSelectedPackage, selectPackage } from "@/components/public/contact/selected-package-store";
+import { FORM_OUTCOME, SCRIPT_FIELD } from "@/lib/form-post";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
+import { applyFormOutcomeStyles } from "../support/form-outcome-styles";
 
 // The form posts to a Server Action; here the action is a stand-in that answers as the server does.
 const submitContact = jest.fn<Promise<ContactFormState>, [ContactFormState, FormData]>();
@@ -12,6 +14,8 @@ jest.mock("@/app/(public)/_actions/contact", () => ({ submitContact: (state: Con
 
 type Win = Window & { dataLayer?: unknown[] };
 const win = window as Win;
+
+beforeAll(applyFormOutcomeStyles);
 
 beforeEach(() => {
   submitContact.mockReset();
@@ -136,7 +140,8 @@ describe("public contact form: a real form for the Server Action", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Se trimite..." })).toBeDisabled());
     expect(submitContact).toHaveBeenCalledTimes(1);
     // Sent as typed: the server strips the phone's spaces itself, for visitors without JavaScript too.
-    expect(sentFields()).toMatchObject({ ...VALID_VALUES, telefon: "0755 123 456", [HONEYPOT_FIELD]: "", selected_package: "" });
+    // Sent by the page's scripts: answered in place, not with the redirect a browser's own post gets.
+    expect(sentFields()).toMatchObject({ ...VALID_VALUES, telefon: "0755 123 456", [HONEYPOT_FIELD]: "", selected_package: "", [SCRIPT_FIELD]: "1" });
 
     await act(async () => answer(sent()));
     const status = screen.getByRole("status");
@@ -202,7 +207,7 @@ describe("the package chosen on /tarife", () => {
     expect(screen.getByText(/Pachet selectat:/)).toHaveTextContent("Pachet selectat: SEO Start");
     fillValid();
     await user.click(submitButton());
-    await screen.findByText(CONTACT_MSG.success);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(CONTACT_MSG.success));
     expect(sentFields().selected_package).toBe("SEO Start");
     expect(screen.queryByText(/Pachet selectat/)).not.toBeInTheDocument();
   });
@@ -217,7 +222,7 @@ describe("the package chosen on /tarife", () => {
     expect(screen.queryByText(/Pachet selectat/)).not.toBeInTheDocument();
     fillValid();
     await user.click(submitButton());
-    await screen.findByText(CONTACT_MSG.success);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(CONTACT_MSG.success));
     expect(sentFields().selected_package).toBe("");
   });
 
@@ -231,5 +236,58 @@ describe("the package chosen on /tarife", () => {
     const forms = screen.getAllByRole("form", { name: "Formular de contact" });
     expect(within(forms[0]).getByLabelText("Nume")).toHaveAttribute("id", "unu-nume");
     expect(within(forms[1]).getByLabelText("Nume")).toHaveAttribute("id", "doi-nume");
+  });
+});
+
+describe("what the browser's own post comes back to (no JavaScript, or before it ran)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("at #mesaj-trimis: the success at the top of an empty form, the event pushed once, the fragment taken off the address", async () => {
+    window.history.replaceState(null, "", `/blog/ghid?utm_source=x#${FORM_OUTCOME.sent}`);
+    win.dataLayer = [];
+    render(<ContactForm idPrefix="r" />);
+    const form = screen.getByRole("form", { name: "Formular de contact" });
+    const box = within(form).getByRole("region", { name: CONTACT_MSG.success });
+    expect(form.firstElementChild).toBe(box);
+    expect(input("Nume")).toHaveValue("");
+    await waitFor(() => expect(window.location.hash).toBe(""));
+    expect(window.location.pathname + window.location.search).toBe("/blog/ghid?utm_source=x");
+    expect(box).toBeVisible();
+    expect(win.dataLayer).toEqual([{ event: "contactFormSubmissionSuccess" }]);
+    expect(screen.queryByRole("region", { name: /Mesaj prea lung/ })).not.toBeInTheDocument();
+  });
+
+  it("at #mesaj-prea-lung: the SPEC 5 message at the top of the form, nothing pushed", async () => {
+    window.history.replaceState(null, "", `/contact#${FORM_OUTCOME.tooLong}`);
+    render(<ContactForm idPrefix="r" />);
+    const box = screen.getByRole("region", { name: "Mesaj prea lung. Mesajul nu a fost trimis: scrie cel mult 255 de caractere și trimite-l din nou." });
+    await waitFor(() => expect(window.location.hash).toBe(""));
+    expect(box).toBeVisible();
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it("anywhere else: neither box shows", () => {
+    render(<ContactForm idPrefix="r" />);
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("a refusal opens at the error summary, which links each error to its field and carries the failure; focus is left where the address put it", async () => {
+    submitContact.mockResolvedValue({
+      ...refused({ ...VALID_VALUES, email: "x@y", mesaj: "Scurt" }, { email: CONTACT_MSG.emailInvalid, mesaj: CONTACT_MSG.mesajMin }, CONTACT_MSG.tooMany),
+      formPost: true,
+    });
+    const user = renderForm();
+    fillValid();
+    await user.click(submitButton());
+    const summary = await screen.findByRole("region", { name: "Mesajul nu a fost trimis" });
+    expect(summary).toHaveAttribute("id", "t-erori");
+    expect(within(summary).getByRole("link", { name: CONTACT_MSG.emailInvalid })).toHaveAttribute("href", "#t-email");
+    expect(within(summary).getByRole("link", { name: CONTACT_MSG.mesajMin })).toHaveAttribute("href", "#t-mesaj");
+    expect(summary).toHaveTextContent(CONTACT_MSG.tooMany);
+    // The failure is said once, in the summary; the fields keep their own errors and the text.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(input("Email")).toHaveAccessibleDescription(CONTACT_MSG.emailInvalid);
+    expect(input("Nume")).toHaveValue("Popescu");
+    expect(input("Email")).not.toHaveFocus();
   });
 });

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { Questionnaire } from "@/components/public/questionnaire/questionnaire";
 import { readAnswers } from "@/components/public/contact/contact-form-model";
 import { INITIAL_CONTACT_STATE } from "@/components/public/contact/contact-form-state";
+import { FORM_OUTCOME, SCRIPT_FIELD } from "@/lib/form-post";
+import { applyFormOutcomeStyles } from "../support/form-outcome-styles";
 import type { QuestionnaireFormState } from "@/components/public/questionnaire/questionnaire-form-state";
 import {
   canGoBack,
@@ -123,6 +125,7 @@ describe("questionnaire questions (SPEC 8)", () => {
 });
 
 describe("<Questionnaire />", () => {
+  beforeAll(applyFormOutcomeStyles);
   const thanked = (state: QuestionnaireFormState): QuestionnaireFormState => ({
     ...state,
     done: true,
@@ -208,8 +211,31 @@ describe("<Questionnaire />", () => {
     const form = advanceQuestionnaire.mock.calls[0][1];
     expect(readAnswers(form)).toEqual({ "11": "magazin-online", "12": ["seo", "branding"] });
     expect(form.get("pas")).toBe("3");
+    expect(form.get(SCRIPT_FIELD)).toBe("1");
     expect(form.get("selected_package")).toBeNull();
     expect(Object.fromEntries(form.entries())).toMatchObject({ nume: "Popescu", prenume: "Andrei", email: "andrei@example.com" });
+  });
+
+  it("comes back from the redirect at #chestionar-trimis on Mulțumim! alone, pushes the event once and cleans the address", async () => {
+    window.history.replaceState(null, "", `/tarife#${FORM_OUTCOME.questionnaireSent}`);
+    const win = window as Window & { dataLayer?: unknown[] };
+    win.dataLayer = [];
+    try {
+      render(<Questionnaire questions={QUESTIONS} />);
+      expect(await screen.findByRole("heading", { name: "Mulțumim!" })).toBeVisible();
+      expect(screen.queryByRole("form", { name: "Chestionar pachet personalizat" })).not.toBeInTheDocument();
+      expect(window.location.hash).toBe("");
+      expect(win.dataLayer).toEqual([{ event: "contactFormSubmissionSuccess" }]);
+    } finally {
+      window.history.replaceState(null, "", "/");
+      delete win.dataLayer;
+    }
+  });
+
+  it("names each step's heading for the address a step sent without scripts comes back to", () => {
+    render(<Questionnaire questions={QUESTIONS} />);
+    expect(screen.getByRole("heading", { name: BUSINESS.question })).toHaveAttribute("id", "chestionar-pas");
+    expect(screen.queryByRole("heading", { name: "Mulțumim!" })).not.toBeInTheDocument();
   });
 
   it("opens straight on the contact form when there are no questions", () => {

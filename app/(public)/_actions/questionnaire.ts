@@ -10,12 +10,14 @@ import {
   type QuestionnaireFormState,
 } from "@/components/public/questionnaire/questionnaire-form-state";
 import { isAnswered } from "@/components/public/questionnaire/questionnaire-state";
-import { sendContactForm } from "@/lib/server/contact-form";
+import { FORM_OUTCOME } from "@/lib/form-post";
+import { isFormPost, redirectToOutcome, sendContactForm } from "@/lib/server/contact-form";
 
 /**
  * One step of the custom-package questionnaire (SPEC 4), for a form sent before or without
  * JavaScript: Înapoi and Mai departe move between the questions, carrying every answer in the form;
- * Trimite sends the contact step with the answers, and a stored message shows Mulțumim!
+ * Trimite sends the contact step with the answers, and a stored message shows Mulțumim! (sent by the
+ * browser itself, after a redirect to the page's thank-you box, so a reload sends nothing).
  */
 export async function advanceQuestionnaire(previous: QuestionnaireFormState, form: FormData): Promise<QuestionnaireFormState> {
   if (!(form instanceof FormData)) return previous;
@@ -40,6 +42,7 @@ export async function advanceQuestionnaire(previous: QuestionnaireFormState, for
     case MOVES.send: {
       if (step !== total) return state;
       const contact = await sendContactForm(form, answers);
+      if (contact.status === "sent" && isFormPost(form)) return redirectToOutcome(FORM_OUTCOME.questionnaireSent);
       return contact.status === "sent" ? { ...state, answers: {}, done: true, contact } : { ...state, contact };
     }
     default:

@@ -7,15 +7,22 @@ import { AttributionFields } from "./attribution-fields";
 import { ContactField, type ContactTone } from "./contact-field";
 import { remainingCharactersText, type ContactErrors } from "./contact-form-model";
 import type { ContactFormState } from "./contact-form-state";
-import { ContactFormStatus } from "./contact-form-status";
+import { ContactErrorSummary, ContactFormStatus } from "./contact-form-status";
 
 export const DEFAULT_SUBMIT_LABEL = "Trimite mesajul";
+/** The error summary's id, which the form's permalink names (its page answers the browser's own post). */
+export const errorSummaryId = (idPrefix: string) => `${idPrefix}-erori`;
 export const SENDING_LABEL = "Se trimite...";
 
 const BUTTON: Record<ContactTone, string> = {
   light: "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 focus-visible:outline-brand-600",
   dark: "bg-white text-brand-900 shadow-xl shadow-brand-900/25 hover:bg-ink hover:text-white focus-visible:outline-white",
 };
+
+/** Whether the fields open with the error summary: a refusal of the browser's own post with something to say. */
+export function showsErrorSummary(state: ContactFormState, showFailure = true): boolean {
+  return state.formPost && state.status === "refused" && ((showFailure && state.failure !== null) || Object.keys(state.errors).length > 0);
+}
 
 type Props = {
   /** Unique per instance: prefixes the ids of the inputs. */
@@ -38,6 +45,7 @@ type Props = {
 /**
  * The contact form's fields (SPEC 5), the honeypot, the privacy note, the submit button and the
  * status line, inside a form that its owner renders (ContactForm, or the questionnaire's last step).
+ * A refusal of the browser's own post shows at the top as well, in the error summary.
  */
 export function ContactFields({ idPrefix, tone, state, errors, messageLength, pending, submitLabel, submitName, submitValue, showFailure = true }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -46,8 +54,11 @@ export function ContactFields({ idPrefix, tone, state, errors, messageLength, pe
   // A stored message re-creates the fields empty: a message sent after the checks loaded mid-submit is
   // handed to the action directly, and React resets only forms that it submitted itself.
   const key = state.receipt ?? "form";
+  const failure = showFailure ? state.failure : null;
+  const summary = showsErrorSummary(state, showFailure);
   return (
     <>
+      {summary ? <ContactErrorSummary id={errorSummaryId(idPrefix)} errors={state.errors} fieldId={id} failure={failure} /> : null}
       <p className={`mb-4 text-sm ${tone === "dark" ? "text-white/80" : "text-muted"}`}>Toate câmpurile sunt obligatorii.</p>
       <div key={key} className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <ContactField tone={tone} id={id("nume")} name="nume" label="Nume" defaultValue={values.nume} error={errors.nume} autoComplete="family-name" placeholder="Popescu" />
@@ -113,7 +124,7 @@ export function ContactFields({ idPrefix, tone, state, errors, messageLength, pe
         </button>
       </div>
 
-      <ContactFormStatus success={state.status === "sent" ? CONTACT_MSG.success : null} failure={showFailure ? state.failure : null} />
+      <ContactFormStatus success={state.status === "sent" ? CONTACT_MSG.success : null} failure={summary ? null : failure} />
     </>
   );
 }

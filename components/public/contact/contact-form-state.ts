@@ -14,9 +14,14 @@ export type ContactFormState = {
   failure: string | null;
   /** New on every stored message: the page pushes the tracking event once per receipt. */
   receipt: string | null;
+  /**
+   * A refusal of the browser's own post (no scripts yet): the page comes back at the error summary at
+   * the top of the form, which the address's fragment focuses. A stored one is redirected instead.
+   */
+  formPost: boolean;
 };
 
-export const INITIAL_CONTACT_STATE: ContactFormState = { status: "idle", values: EMPTY_CONTACT_VALUES, errors: {}, failure: null, receipt: null };
+export const INITIAL_CONTACT_STATE: ContactFormState = { status: "idle", values: EMPTY_CONTACT_VALUES, errors: {}, failure: null, receipt: null, formPost: false };
 
 /** The answer when the server cannot be reached (offline, a dropped connection): SPEC 8's failure, the text kept. */
 export const unreachableContactState = (_previous: ContactFormState, form: FormData): ContactFormState => ({

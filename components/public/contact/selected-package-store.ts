@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { PACKAGE_QUERY } from "@/lib/public-routes";
 
 // The package a visitor picked on /tarife ("Solicită pachetul"), shown and sent by the contact form.
 // Two sources: the page's address (/tarife?pachet={uuid}, rendered by the server, so the choice works
@@ -67,5 +68,5 @@ export function SelectedPackageProvider({ initial, children }: { initial: Select
 }
 
 /** /tarife?pachet={uuid}: the query key that names the chosen plan. */
-export const PACKAGE_QUERY = "pachet";
+export { PACKAGE_QUERY };
 

@@ -51,10 +51,11 @@ export function useContactChecks(state: ContactFormState, formRef: RefObject<HTM
     if (message instanceof HTMLTextAreaElement) setMessageLength(message.value.length);
   }, [formRef]);
 
-  // A refusal from the server (also one rendered before the scripts ran) puts focus on its first field.
+  // A refusal the page's scripts received puts focus on its first field. One rendered for the browser's
+  // own post leaves focus on the error summary, where the address put it before the scripts ran.
   useEffect(() => {
     if (state.status === "sent") dirty.current.clear();
-    if (state.status !== "refused") return;
+    if (state.status !== "refused" || state.formPost) return;
     const first = firstInvalidField(state.errors);
     if (first) focusField(formRef.current, first);
   }, [state, formRef]);

@@ -10,6 +10,8 @@ type Props = {
   answers: QuestionnaireAnswers;
   /** The question's heading, focused when the step changes so keyboard and screen-reader users follow along. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** The heading's id: the questionnaire's permalink, where a step sent without scripts comes back. */
+  headingId: string;
   /** The server's refusal of this step ("Alege un răspuns…"), for a form sent without JavaScript. */
   error?: string | null;
 };
@@ -20,14 +22,20 @@ type Props = {
  * the question with every answer. The controls belong to the questionnaire's form (their name carries
  * the question's id) and are uncontrolled: a choice made before the page's scripts run stays.
  */
-export function QuestionStep({ question, answers, headingRef, error }: Props) {
+export function QuestionStep({ question, answers, headingRef, headingId, error }: Props) {
   const base = `chestionar-intrebare-${question.id}`;
   const multiple = question.type === "checkbox";
   const describedBy = [question.subtitle ? `${base}-subtitlu` : null, error ? `${base}-eroare` : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset aria-describedby={describedBy} className="min-w-0">
       <legend className="w-full p-0">
-        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
+        <h3
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          // Focused by the address after a step sent without scripts: its refusal is read with it.
+          aria-describedby={error ? `${base}-eroare` : undefined}
+          className="scroll-mt-52 font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
           {question.question}
         </h3>
       </legend>

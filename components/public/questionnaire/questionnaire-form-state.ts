@@ -1,8 +1,14 @@
 import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
 import type { QuestionnaireAnswers } from "./questionnaire-state";
 
-/** The questionnaire section's id (the Tarife hero's anchor, SPEC 2.1): a step sent before the page's scripts ran comes back scrolled to it. */
+/** The questionnaire section's id (the Tarife hero's anchor, SPEC 2.1). */
 export const QUESTIONNAIRE_ANCHOR = "contact_pachet_personalizat";
+
+/**
+ * The id of the step's heading, the form's permalink: a step sent before the page's scripts ran comes
+ * back scrolled to its card, the heading focused (with the step's error, if any, right below it).
+ */
+export const QUESTIONNAIRE_STEP_ANCHOR = "chestionar-pas";
 
 /** The step form's fields: the step it was sent from and which button sent it. */
 export const STEP_FIELD = "pas";

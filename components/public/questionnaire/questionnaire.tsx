@@ -2,14 +2,16 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { advanceQuestionnaire } from "@/app/(public)/_actions/questionnaire";
-import { ContactFields } from "@/components/public/contact/contact-fields";
+import { ContactFields, errorSummaryId, showsErrorSummary } from "@/components/public/contact/contact-fields";
 import { answerFieldName, readAnswers } from "@/components/public/contact/contact-form-model";
 import { pushContactSuccessEvent } from "@/components/public/contact/contact-success-event";
 import { useContactChecks } from "@/components/public/contact/use-contact-checks";
 import { useFormAction } from "@/components/public/contact/use-form-action";
 import { unreachableContactState } from "@/components/public/contact/contact-form-state";
+import { useAddressOutcome } from "@/components/public/contact/form-outcome";
+import { FORM_OUTCOME } from "@/lib/form-post";
 import { QuestionStep } from "./question-step";
-import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, QUESTIONNAIRE_ANCHOR, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
+import { INITIAL_QUESTIONNAIRE_STATE, MOVE_FIELD, MOVES, QUESTIONNAIRE_STEP_ANCHOR, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
 import {
   canGoBack,
   canGoNext,
@@ -32,6 +34,10 @@ const fromServer = (server: QuestionnaireFormState, questionCount: number): Ques
   done: server.done,
 });
 
+/** The thank-you box a redirect opens (the browser's own post of the last step). */
+const ADDRESS_OUTCOMES = [FORM_OUTCOME.questionnaireSent] as const;
+const CONTACT_PREFIX = "chestionar";
+
 const NAV_BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none";
 
@@ -40,8 +46,10 @@ const NAV_BUTTON =
  * button "Trimite", which sends the answers along; on success the thank-you screen "Mulțumim!".
  *
  * Every step is a form its Server Action can answer (the answers so far travel in hidden fields), so
- * it works before and without JavaScript. With JavaScript the steps move in the page, "Mai departe"
- * waits for an answer and only the contact step goes to the server.
+ * it works before and without JavaScript: each answer opens at the step's heading, and a stored
+ * message is redirected to the thank-you box (#chestionar-trimis), so a reload sends nothing. With
+ * JavaScript the steps move in the page, "Mai departe" waits for an answer and only the contact step
+ * goes to the server.
  */
 export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[] }) {
   const {
@@ -49,7 +57,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
     formAction,
     pending,
     send,
-  } = useFormAction(advanceQuestionnaire, INITIAL_QUESTIONNAIRE_STATE, `#${QUESTIONNAIRE_ANCHOR}`, (previous, form) => ({
+  } = useFormAction(advanceQuestionnaire, INITIAL_QUESTIONNAIRE_STATE, `#${QUESTIONNAIRE_STEP_ANCHOR}`, (previous, form) => ({
     ...previous,
     contact: unreachableContactState(previous.contact, form),
   }));
@@ -63,6 +71,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
   const formRef = useRef<HTMLFormElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
   const checks = useContactChecks(server.contact, formRef);
   const question = currentQuestion(state, questions);
 
@@ -83,7 +92,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
       mounted.current = true;
       return;
     }
-    headingRef.current?.focus({ preventScroll: true });
+    (state.done ? thanksRef : headingRef).current?.focus({ preventScroll: true });
     const card = cardRef.current;
     if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: "start" });
   }, [state.step, state.done]);
@@ -91,6 +100,13 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
   useEffect(() => {
     if (server.contact.receipt) pushContactSuccessEvent();
   }, [server.contact.receipt]);
+  // Sent by the browser itself, the message was stored before this page loaded at #chestionar-trimis.
+  const fromAddress = useAddressOutcome(ADDRESS_OUTCOMES);
+  useEffect(() => {
+    if (!fromAddress) return;
+    dispatch({ type: "submitted" });
+    pushContactSuccessEvent();
+  }, [fromAddress]);
   useEffect(() => {
     // SPEC 8: a failed questionnaire submission is only logged; the visitor sees no message.
     if (server.contact.failure) console.error("[chestionar] Trimiterea chestionarului a eșuat:", server.contact.failure);
@@ -111,9 +127,8 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
 
   return (
     <div ref={cardRef} className="scroll-mt-28 overflow-hidden rounded-[2rem] bg-surface shadow-[0_40px_90px_-40px_rgba(30,27,75,0.45)] ring-1 ring-brand-900/10">
-      {state.done ? (
-        <ThankYou headingRef={headingRef} />
-      ) : (
+      <ThankYou id={FORM_OUTCOME.questionnaireSent} headingRef={thanksRef} shown={state.done} />
+      {state.done ? null : (
         <form
           ref={formRef}
           action={formAction}
@@ -162,11 +177,18 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
                 question={question}
                 answers={state.answers}
                 headingRef={headingRef}
+                headingId={QUESTIONNAIRE_STEP_ANCHOR}
                 error={server.step === state.step ? server.stepError : null}
               />
             ) : (
               <div>
-                <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]">
+                <h3
+                  ref={headingRef}
+                  id={QUESTIONNAIRE_STEP_ANCHOR}
+                  tabIndex={-1}
+                  aria-describedby={showsErrorSummary(server.contact, false) ? errorSummaryId(CONTACT_PREFIX) : undefined}
+                  className="scroll-mt-52 font-display text-2xl font-extrabold leading-tight tracking-tight text-ink focus:outline-none sm:text-[1.75rem]"
+                >
                   Datele tale de contact
                 </h3>
                 <p className="mt-2 text-base leading-relaxed text-muted">
@@ -174,7 +196,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
                 </p>
                 <div className="mt-6">
                   <ContactFields
-                    idPrefix="chestionar"
+                    idPrefix={CONTACT_PREFIX}
                     tone="light"
                     state={server.contact}
                     errors={checks.errors}
