@@ -20,8 +20,10 @@ module.exports = async () => {
     testMatch: [
       "<rootDir>/tests/api/**/*.test.ts",
       "<rootDir>/tests/server/**/*.test.ts",
-      // Several processes on one database: PostgreSQL only (PGlite has one process per database).
-      ...(process.env.TEST_DATABASE_URL ? ["<rootDir>/tests/postgres/**/*.test.ts"] : []),
+      // What holds on one engine only: several processes on one database and uploads as rows on
+      // PostgreSQL; uploads as files (a full or read-only disk) on PGlite. Each run takes its own
+      // folder, so no test is ever skipped; .ci/run runs the API project on both.
+      ...(process.env.TEST_DATABASE_URL ? ["<rootDir>/tests/postgres/**/*.test.ts"] : ["<rootDir>/tests/pglite/**/*.test.ts"]),
     ],
     setupFiles: ["<rootDir>/tests/support/env.js"],
     setupFilesAfterEnv: ["<rootDir>/tests/support/db-per-file.ts"],

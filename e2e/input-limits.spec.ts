@@ -5,8 +5,9 @@ import zlib from "node:zlib";
 import type { Page, Request as PlaywrightRequest } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { E2E } from "./support/env";
+import sharp from "sharp";
 import { expectNearTop } from "./support/near-top";
-import { apiToken } from "./support/portal";
+import { apiToken, signIn } from "./support/portal";
 
 // QUALITY R4 and U1 against the real server (scripts/serve.mjs, Next's custom server): request
 // bodies refused with 413 while the client is still sending, the Server Action body limit of Next
@@ -224,5 +225,23 @@ test.describe("images over the pixel limit", () => {
     } finally {
       fs.rmSync(path.join(uploadsDir, name), { force: true });
     }
+  });
+});
+
+test.describe("an image cut short", () => {
+  const CORRUPT =
+    "Imaginea este incompletă sau deteriorată și nu poate fi citită. Salvați-o din nou din programul de editare și încercați din nou.";
+
+  test("the portal says the picture cannot be read, shows no preview and stores nothing", async ({ page }) => {
+    const whole = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#7c3aed", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer();
+    const stored = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : []);
+    const before = stored();
+    await signIn(page, E2E.editor, "/blog/new");
+    await page.locator("#blog-featuredImage").setInputFiles({ name: "coperta.png", mimeType: "image/png", buffer: whole.subarray(0, Math.floor(whole.length / 3)) });
+    await expect(page.getByText(CORRUPT, { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Previzualizare imagine" })).toHaveCount(0);
+    expect(stored()).toEqual(before);
   });
 });

@@ -40,6 +40,20 @@ function trustedProxiesFrom(value) {
 }
 
 /**
+ * The interface the server listens on: HOST when set; otherwise, behind trusted proxies, the loopback
+ * only, because a client that reached the port directly could write the X-Forwarded-For entries the
+ * app trusts and pick its own lockout and rate-limit key (QUALITY R3); with no trusted proxy, every
+ * interface (undefined), as nothing a client sends is trusted then.
+ * @param {{ host: string | undefined, trustedProxies: number }} input
+ * @returns {string | undefined}
+ */
+function listenHost({ host, trustedProxies }) {
+  const given = host?.trim();
+  if (given) return given;
+  return trustedProxies > 0 ? "127.0.0.1" : undefined;
+}
+
+/**
  * Wraps a request listener: every request reaches it with CLIENT_ADDRESS_HEADER set from the socket
  * (and the trusted proxies' X-Forwarded-For), replacing whatever the client sent under that name.
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} listener
@@ -52,4 +66,4 @@ function withClientAddress(listener, trustedProxies) {
   };
 }
 
-module.exports = { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesFrom, withClientAddress };
+module.exports = { CLIENT_ADDRESS_HEADER, clientAddress, listenHost, trustedProxiesFrom, withClientAddress };

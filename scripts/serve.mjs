@@ -35,7 +35,17 @@ const server = http.createServer(
     trustedProxies,
   ),
 );
-server.listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
+// HOST, or the loopback only behind trusted proxies (lib/client-address.js); all interfaces otherwise.
+const host = clientAddress.listenHost({ host: process.env.HOST, trustedProxies });
+server.once("error", (error) => {
+  // A HOST that is not an address of this machine (EADDRNOTAVAIL), or a port already taken.
+  console.error(`\nServerul nu poate asculta pe ${host ?? "toate interfețele"}, portul ${port}: ${error.code ?? error.message}\n`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const where = host ? `${host}:${port}` : `toate interfețele, portul ${port}`;
+  console.log(`✓ Ready on http://localhost:${port} (ascultă pe ${where})`);
+});
 
 // `exit` handlers release the data directory's lock (lib/db/lock.ts); a signal alone would skip them.
 // In-flight requests finish first (Next's advice for a graceful stop), within ten seconds.

@@ -36,10 +36,16 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  // An idle connection that the server drops (a restart, an outage) is reported here; without a
-  // listener Node would treat it as an unhandled 'error' event and end the process. The pool opens a
-  // new connection on the next query, so the site recovers when the database does.
-  pool.on("error", (error) => logError("[db] idle PostgreSQL connection lost", error));
+  // A connection that the server drops (a restart, an outage, pg_terminate_backend) emits 'error';
+  // without a listener Node treats that as an unhandled 'error' event and ends the process. The pool
+  // listens only while a connection is idle, so each connection gets one of its own too, for the time
+  // it is lent out (between two statements of a transaction); the statement in flight, if any, fails
+  // on its own and the pool replaces the broken connection, so the site recovers with the database.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logError("[db] PostgreSQL connection lost", error));
+  });
+  // The connection's own listener has logged it already; this one only keeps the pool's event handled.
+  pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema });
   // Instances that start together take turns (a session lock on one connection): the first migrates
   // and seeds, the others find both done instead of racing to create the same tables and rows.

@@ -13,6 +13,7 @@ import { uploadsDir } from "@/lib/server/paths";
 import { databaseStorage } from "@/lib/server/upload-storage/database";
 import { fileStorage } from "@/lib/server/upload-storage/files";
 import { UploadStorageError, type UploadStorage } from "@/lib/server/upload-storage/types";
+import { UPLOAD_FILENAME } from "@/lib/validation/common";
 
 /**
  * Largest image accepted, in pixels (QUALITY R4): 40 MP is more than any photo the site shows needs
@@ -31,14 +32,14 @@ export const UPLOAD_MSG = {
     "Imaginea nu a fost salvată: spațiul de stocare pentru imagini este plin. Vă rugăm să anunțați administratorul site-ului.",
   storageReadOnly:
     "Imaginea nu a fost salvată: spațiul de stocare nu permite momentan scrierea. Vă rugăm să încercați mai târziu sau să anunțați administratorul site-ului.",
+  corrupt:
+    "Imaginea este incompletă sau deteriorată și nu poate fi citită. Salvați-o din nou din programul de editare și încercați din nou.",
   storageUnavailable:
     "Imaginea nu a fost salvată: baza de date nu este disponibilă momentan. Vă rugăm să încercați din nou peste câteva minute sau să anunțați administratorul site-ului.",
 } as const;
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif" };
 const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
-/** Names we generate: a random UUID and the extension of the detected type. Nothing else is ever served. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
 // Room for the multipart envelope around a file of the maximum size.
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -63,6 +64,23 @@ async function imagePixels(bytes: Uint8Array): Promise<number | null> {
     return width && height ? width * height : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * True when every pixel can be decoded: a file cut short (an interrupted copy, a partial download)
+ * has a readable header but not the rest, and would be stored and shown as a broken picture. Called
+ * after the pixel bound, so the decode costs at most 40 MP; sequential reading keeps only a few rows
+ * in memory. The first frame only: the header scan of metadata() already walks a GIF's every frame to
+ * its trailer (a GIF cut short fails there), while decoding them all is unbounded, since a 40 MP frame
+ * fits in a few dozen bytes and an 8 MB file holds thousands of them.
+ */
+async function decodesWhole(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: "truncated", sequentialRead: true, limitInputPixels: IMAGE_MAX_PIXELS }).stats();
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -102,7 +120,8 @@ export async function storeImage(bytes: Uint8Array, mime: string, db?: Db): Prom
 /**
  * Multipart upload, field "image". The body is read with a byte counter and refused past 8 MB plus
  * the envelope (413, QUALITY U1), even without or with a wrong Content-Length; the type comes from the
- * magic bytes (415, U2) and the pixel count from the header (422, R4), both before anything is decoded.
+ * magic bytes (415, U2) and the pixel count from the header (422, R4), both before anything is decoded;
+ * then the whole picture is decoded once, so a file cut short is refused (422) instead of stored.
  */
 export async function saveImageUpload(request: Request): Promise<UploadResult> {
   const raw = await readBodyBytes(request, IMAGE_MAX_BYTES + ENVELOPE_BYTES, UPLOAD_MSG.tooLarge);
@@ -125,6 +144,7 @@ export async function saveImageUpload(request: Request): Promise<UploadResult> {
   if (pixels === null) throw new ApiError(415, UPLOAD_MSG.invalidType);
   // 422, not 413: the request is small and well formed; it is the picture's content that is refused.
   if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, UPLOAD_MSG.tooManyPixels);
+  if (!(await decodesWhole(bytes))) throw new ApiError(422, UPLOAD_MSG.corrupt);
   return storeImage(bytes, mime);
 }
 
@@ -137,7 +157,7 @@ const refusedOversize = new Set<string>();
  * null means "no such upload"; a database that cannot be read throws, so that no 404 is cached for it.
  */
 export async function readUpload(filename: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const match = STORED_NAME.exec(filename);
+  const match = UPLOAD_FILENAME.exec(filename);
   if (!match) return null;
   const bytes = await storage().load(filename);
   if (!bytes) return null;
@@ -158,7 +178,7 @@ export async function readUpload(filename: string): Promise<{ bytes: Buffer; con
 export async function importUploadFiles(db: Db): Promise<number> {
   let names: string[];
   try {
-    names = (await fs.readdir(uploadsDir())).filter((name) => STORED_NAME.test(name));
+    names = (await fs.readdir(uploadsDir())).filter((name) => UPLOAD_FILENAME.test(name));
   } catch {
     return 0; // no uploads folder: nothing stored as files here
   }

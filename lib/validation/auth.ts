@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { trimmed } from "./common";
+import { trimmed, withoutControlChars } from "./common";
 
 export const LOGIN_MSG = {
   emailRequired: "Adresa de e-mail este obligatorie",
@@ -13,9 +13,16 @@ export const LOGIN_MSG = {
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Control characters are refused like in every other schema: the e-mail is looked up in SQL, where
+// PostgreSQL cannot take a NUL or a lone surrogate (QUALITY R4), and no password may hold one (user.ts).
 export const loginSchema = yup.object({
-  email: trimmed().typeError(LOGIN_MSG.emailInvalid).required(LOGIN_MSG.emailRequired).matches(SIMPLE_EMAIL, LOGIN_MSG.emailInvalid).max(254, LOGIN_MSG.emailInvalid),
-  password: yup.string().typeError(LOGIN_MSG.passwordRequired).required(LOGIN_MSG.passwordRequired).max(1024, LOGIN_MSG.badCredentials),
+  email: withoutControlChars(trimmed().typeError(LOGIN_MSG.emailInvalid), LOGIN_MSG.emailInvalid)
+    .required(LOGIN_MSG.emailRequired)
+    .matches(SIMPLE_EMAIL, LOGIN_MSG.emailInvalid)
+    .max(254, LOGIN_MSG.emailInvalid),
+  password: withoutControlChars(yup.string().typeError(LOGIN_MSG.passwordRequired), LOGIN_MSG.badCredentials)
+    .required(LOGIN_MSG.passwordRequired)
+    .max(1024, LOGIN_MSG.badCredentials),
 });
 
 export type LoginInput = yup.InferType<typeof loginSchema>;

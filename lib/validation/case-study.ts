@@ -1,7 +1,7 @@
 import * as yup from "yup";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
 import { slugify } from "@/lib/slug";
-import { html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { hasControlChars, html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
 
 export const CASE_STUDY_MSG = {
   listError: "Nu s-au putut prelua studiile de caz",
@@ -49,6 +49,9 @@ const services = () =>
     const items = Array.isArray(original) ? original : typeof original === "string" ? original.split(",") : null;
     if (!items) return value;
     if (!items.every((i): i is string => typeof i === "string")) return original;
+    // Trimming would drop a vertical tab or form feed next to a comma: such a value is kept as sent
+    // and refused by the control-character rule.
+    if (items.some(hasControlChars)) return items.join(", ");
     return items.map((i) => i.trim()).filter(Boolean).join(", ");
   });
 

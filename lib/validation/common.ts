@@ -13,6 +13,7 @@ export const MSG = {
   notText: "Valoarea trebuie să fie text",
   staleField: "Data ultimei modificări nu este validă",
   controlChars: "Valoarea conține caractere nepermise",
+  image: "Imaginea trebuie să fie o imagine încărcată pe site (/uploads/…) sau o adresă https://.",
 } as const;
 
 export type Status = "draft" | "published";
@@ -95,8 +96,44 @@ export const updatedAt = () =>
     .test("iso", MSG.staleField, (v) => v === undefined || (!hasControlChars(v) && !Number.isNaN(Date.parse(v))))
     .optional();
 
+/**
+ * The name the upload endpoints give a stored image: a random UUID and the extension of the type its
+ * bytes showed. /uploads serves nothing else, so an image field can point at nothing else there.
+ */
+export const UPLOAD_FILENAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+
+const UPLOAD_PATH = "/uploads/";
+// No quotes, brackets, backslashes or spaces: the value ends up in HTML attributes and srcset lists.
+const HTTPS_URL = /^https:\/\/[^\s"'<>()\\]+$/;
+
+/**
+ * An image field holds an uploaded image (/uploads/<generated name>) or an absolute https:// URL;
+ * anything else (javascript:, data:, a relative or http:// address, a path outside the uploads)
+ * would be rendered as an image source or fetched for Open Graph, so it is refused.
+ */
+export function isImageReference(value: string): boolean {
+  if (value.startsWith(UPLOAD_PATH)) return UPLOAD_FILENAME.test(value.slice(UPLOAD_PATH.length));
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+const imageReference = (value: string | null | undefined) => value === null || value === undefined || isImageReference(value);
+
+/** An optional image (blank means none); see isImageReference. */
 export const optionalImage = () =>
   withoutControlChars(yup.string().transform((v: unknown) => (v === "" || v === undefined ? null : v)))
     .max(1000, MSG.tooLong)
+    .test("image-reference", MSG.image, imageReference)
     .nullable()
     .default(null);
+
+/** A required image (the team's portraits); blank gets the field's own message. */
+export const requiredImage = (requiredMessage: string) =>
+  text(1000)
+    .required(requiredMessage)
+    .test("image-reference", MSG.image, (value) => !value || isImageReference(value));

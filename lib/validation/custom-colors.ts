@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { MSG } from "./common";
+import { hasControlChars, MSG, withoutControlChars } from "./common";
 
 export const CUSTOM_COLORS_MAX = 100;
 
@@ -31,8 +31,12 @@ export function isCssColor(value: string): boolean {
   return alpha >= 0 && alpha <= 1;
 }
 
+// Normalising drops whitespace, vertical tab and form feed included, so a colour holding a control
+// character is left as sent and refused by the rule every text field has.
+const normalizeText = (value: unknown) => (typeof value === "string" && !hasControlChars(value) ? normalizeColor(value) : value);
+
 const cssColor = (base: yup.StringSchema<string | undefined>) =>
-  base
+  withoutControlChars(base)
     .max(64, (p) => COLORS_MSG.invalid(String(p.value)))
     // Values yup cannot turn into text (objects, null) get the "must be text" message, not this one; numbers become text.
     .test("css-color", (v, ctx) =>
@@ -50,11 +54,11 @@ export const customColorsSchema = yup.object({
       const seen = new Set<string>();
       const out: unknown[] = [];
       for (const item of value) {
-        if (typeof item !== "string") {
-          out.push(item);
+        const normalized = normalizeText(item);
+        if (typeof normalized !== "string") {
+          out.push(normalized);
           continue;
         }
-        const normalized = normalizeColor(item);
         if (!seen.has(normalized)) out.push(normalized);
         seen.add(normalized);
       }
@@ -76,7 +80,7 @@ export const customColorSchema = yup.object({
     yup
       .string()
       .typeError(COLORS_MSG.notText)
-      .transform((value: unknown) => (typeof value === "string" ? normalizeColor(value) : value)),
+      .transform(normalizeText),
   )
     .nonNullable(COLORS_MSG.notText)
     .required(MSG.required),

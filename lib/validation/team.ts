@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { hasRichText, html, MSG, text, updatedAt } from "./common";
+import { hasRichText, html, MSG, requiredImage, text, updatedAt } from "./common";
 
 export const TEAM_MSG = {
   imageRequired: "Imaginea este obligatorie",
@@ -18,7 +18,7 @@ export const teamSchema = yup.object({
   name: text(200).required(MSG.required),
   title: text(200).required(MSG.required),
   keyword: text(200).required(MSG.required),
-  image: text(1000).required(TEAM_MSG.imageRequired),
+  image: requiredImage(TEAM_MSG.imageRequired),
   // Rich HTML from the editor: its empty state "<p></p>" is still blank.
   description: html().test("description-required", MSG.required, hasRichText),
   updated_at: updatedAt(),

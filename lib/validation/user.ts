@@ -27,10 +27,14 @@ export const userSchema = yup.object({
     .string()
     .oneOf(["editor", "admin"] as const, USER_MSG.role)
     .when("$isNew", { is: true, then: (s) => s.default("editor").required(MSG.required) }),
-  password: yup
-    .string()
-    .typeError(USER_MSG.passwordMin)
-    .transform((v: unknown) => (v === "" || v === null ? undefined : v))
+  // No control characters in a password either: the sign-in form refuses them (auth.ts), and two lone
+  // surrogates would hash alike once argon2 gets the text as UTF-8.
+  password: withoutControlChars(
+    yup
+      .string()
+      .typeError(USER_MSG.passwordMin)
+      .transform((v: unknown) => (v === "" || v === null ? undefined : v)),
+  )
     .min(PASSWORD_MIN, USER_MSG.passwordMin)
     .max(1024, MSG.tooLong)
     .when("$isNew", { is: true, then: (s) => s.required(MSG.required) }),

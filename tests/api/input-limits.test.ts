@@ -1,6 +1,3 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -16,12 +13,12 @@ import { API_ACCESS, type ApiRoute } from "@/lib/permissions";
 import { CONTACT_MSG } from "@/lib/validation/contact";
 import { api, tokens } from "../support/api";
 import { multipart, pngBytes } from "../support/images";
-import { onPostgres, plantUpload, storedUploadNames } from "../support/uploads";
+import { plantUpload, storedUploadNames } from "../support/uploads";
 
 /**
- * QUALITY R4, U1, D7 and I4 at their edges: request bodies bounded before they are read, control
- * characters refused as 422 (PostgreSQL cannot store NUL), images bounded in pixels before decoding,
- * and uploads that fail on a full or read-only disk leaving nothing behind.
+ * QUALITY R4, U1 and I4 at their edges: request bodies bounded before they are read, control
+ * characters refused as 422 (PostgreSQL cannot store NUL) and images bounded in pixels before decoding.
+ * Uploads on a full or read-only disk (D7): tests/pglite/upload-disk.test.ts.
  */
 
 const JSON_TOO_LARGE = "Cererea este prea mare. Dimensiunea maximă permisă este 1 MB.";
@@ -289,7 +286,7 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
     ["POST /api/services", { title: "Serviciu", faqs: [{ question: "Ce?", answer: `<p>${NUL}</p>` }] }, "faqs[0].answer"],
     ...["name", "title", "keyword", "image", "description"].map((f): Case => [
       "POST /api/team",
-      { name: "Ana", title: "SEO", keyword: "seo", image: "/uploads/a.png", description: "<p>Ana</p>", [f]: NUL },
+      { name: "Ana", title: "SEO", keyword: "seo", image: "/uploads/0a0a0a0a-0000-4000-8000-000000000001.png", description: "<p>Ana</p>", [f]: NUL },
       f,
     ]),
     ...["name", "price", "description"].map((f): Case => [
@@ -422,94 +419,5 @@ describe("images are bounded in pixels before decoding (QUALITY R4)", () => {
     const ok = await upload(await pngBytes(), "mic.png", "image/png");
     const small = await serveUpload(new Request(`http://localhost/uploads/${ok.body.filename}`), { params: Promise.resolve({ filename: ok.body.filename }) });
     expect(small.status).toBe(200);
-  });
-});
-
-/**
- * A real full disk and a real read-only disk: a 64 KiB tmpfs, and a tmpfs mounted read-only, each
- * mounted as the uploads folder of a DATA_DIR under test-data/. Needs root (mount). Only on PGlite:
- * on PostgreSQL uploads are rows, and a refused write is tested in uploads.test.ts.
- */
-(onPostgres ? describe.skip : describe)("uploads on a full or read-only disk (QUALITY D7)", () => {
-  const base = path.join(process.cwd(), "test-data", `upload-disk-${process.pid}`);
-  const mounts: string[] = [];
-  const savedDataDir = process.env.DATA_DIR;
-
-  function mountTmpfs(dataDir: string, options: string): string {
-    const target = path.join(dataDir, "uploads");
-    fs.mkdirSync(target, { recursive: true });
-    execFileSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", target]);
-    mounts.push(target);
-    return target;
-  }
-
-  // Real disks, not mocks: two small tmpfs (the tests and CI run as root, as this project's machines do).
-  beforeAll(() => {
-    fs.mkdirSync(base, { recursive: true });
-    mountTmpfs(path.join(base, "full"), "size=64k,mode=755");
-    mountTmpfs(path.join(base, "ro"), "ro,size=64k,mode=755");
-  });
-
-  afterAll(() => {
-    process.env.DATA_DIR = savedDataDir;
-    for (const target of mounts.reverse()) {
-      try {
-        execFileSync("umount", [target]);
-      } catch (error) {
-        console.warn("[input-limits] umount failed:", target, (error as Error).message);
-      }
-    }
-    fs.rmSync(base, { recursive: true, force: true });
-  });
-
-  let logged: jest.SpyInstance;
-  beforeEach(() => {
-    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    process.env.DATA_DIR = savedDataDir;
-    logged.mockRestore();
-  });
-
-  /** A valid PNG padded to about 60 KiB, so that it runs out of room half-way through on the nearly full disk. */
-  async function paddedPng(): Promise<Uint8Array> {
-    const png = await pngBytes();
-    return Buffer.concat([png, Buffer.alloc(60 * 1024, 0x41)]);
-  }
-
-  it("a full disk answers 507 with a clear message and leaves no file, whole or partial", async () => {
-    const uploads = path.join(base, "full", "uploads");
-    // 40 KiB taken of 64: the upload starts writing and runs out of room part-way.
-    fs.writeFileSync(path.join(uploads, "filler.bin"), Buffer.alloc(40 * 1024));
-    process.env.DATA_DIR = path.join(base, "full");
-    const res = await api<Failure>("POST", "/api/blog/upload", { token: editor, ...(await multipart(await paddedPng(), "poza.png", "image/png")) });
-    expect(res.status).toBe(507);
-    expect(res.body.message).toBe("Imaginea nu a fost salvată: spațiul de stocare pentru imagini este plin. Vă rugăm să anunțați administratorul site-ului.");
-    expect(fs.readdirSync(uploads)).toEqual(["filler.bin"]);
-    // The operator hears about it too, with the cause and no visitor data.
-    expect(logged).toHaveBeenCalledWith(`[uploads] cannot write to ${uploads}: ENOSPC`);
-
-    // Once there is room again the same upload is stored and served whole.
-    fs.rmSync(path.join(uploads, "filler.bin"));
-    const bytes = await paddedPng();
-    const stored = await api<{ filename: string }>("POST", "/api/blog/upload", { token: editor, ...(await multipart(bytes, "poza.png", "image/png")) });
-    expect(stored.status).toBe(201);
-    expect(fs.readdirSync(uploads)).toEqual([stored.body.filename]);
-    const served = await serveUpload(new Request(`http://localhost/uploads/${stored.body.filename}`), {
-      params: Promise.resolve({ filename: stored.body.filename }),
-    });
-    expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
-  });
-
-  it("a read-only disk answers 503 with a clear message and leaves nothing", async () => {
-    process.env.DATA_DIR = path.join(base, "ro");
-    const res = await api<Failure>("POST", "/api/blog/upload", { token: editor, ...(await multipart(await pngBytes(), "poza.png", "image/png")) });
-    expect(res.status).toBe(503);
-    expect(res.body.message).toBe(
-      "Imaginea nu a fost salvată: spațiul de stocare nu permite momentan scrierea. Vă rugăm să încercați mai târziu sau să anunțați administratorul site-ului.",
-    );
-    expect(fs.readdirSync(path.join(base, "ro", "uploads"))).toEqual([]);
-    expect(logged).toHaveBeenCalledWith(`[uploads] cannot write to ${path.join(base, "ro", "uploads")}: EROFS`);
   });
 });

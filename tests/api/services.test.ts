@@ -16,7 +16,7 @@ const complete = {
   content: "<p>Conținut <strong>bogat</strong></p><script>alert(1)</script>",
   metaTitle: "Serviciu",
   metaDescription: "Descrierea serviciului",
-  image: "/uploads/imagine.png",
+  image: "/uploads/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b.png",
   status: "published",
 };
 
@@ -55,7 +55,7 @@ describe("services API: writing", () => {
       status: "published",
       content: "<p>Conținut <strong>bogat</strong></p>",
       faqs: [{ question: "Cât durează?", answer: '<p>Trei luni</p><img src="x" />' }],
-      image: "/uploads/imagine.png",
+      image: "/uploads/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b.png",
       sub_services: [],
     });
     expect(Number.isNaN(Date.parse(res.body.updated_at))).toBe(false);

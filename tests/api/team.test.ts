@@ -11,7 +11,7 @@ const ana = {
   name: "Ana Popescu",
   title: "Specialist SEO",
   keyword: "SEO",
-  image: "/uploads/ana.png",
+  image: "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png",
   description: '<p>Iubește <em>cuvintele cheie</em>.</p><iframe srcdoc="<script>alert(1)</script>"></iframe>',
 };
 
@@ -35,7 +35,7 @@ describe("team API", () => {
       name: "Ana Popescu",
       title: "Specialist SEO",
       keyword: "SEO",
-      image: "/uploads/ana.png",
+      image: "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png",
       description: "<p>Iubește <em>cuvintele cheie</em>.</p>",
       created_at: first.body.created_at,
       updated_at: first.body.updated_at,

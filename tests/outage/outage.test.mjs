@@ -22,6 +22,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 const PG_BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
 const asRoot = process.getuid?.() === 0;
 const OUTAGE = "Site-ul este momentan indisponibil";
+const UNAVAILABLE = "Serviciul este momentan indisponibil. Vă rugăm să încercați din nou în câteva momente.";
 const visitor = {
   nume: "Outagescu",
   prenume: "Viorica",
@@ -244,13 +245,25 @@ test("a PostgreSQL outage is answered with 5xx and no-store, cached by nobody, a
       assert.ok(res.body.includes(other.title.replace(/&/g, "&amp;")));
     });
 
-    await t.test("a contact message that cannot be stored is a 500 whose log line holds none of the visitor's data", async () => {
+    await t.test("a contact message that cannot be stored is a 503 with Retry-After, whose log line holds none of the visitor's data", async () => {
       const res = await fetch(url("/api/contact-submissions"), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(visitor),
       });
-      assert.equal(res.status, 500);
+      assert.equal(res.status, 503);
+      assert.equal(res.headers.get("retry-after"), "30");
+      assert.match(res.headers.get("cache-control") ?? "", /no-store/);
+      assert.deepEqual(await res.json(), { message: UNAVAILABLE });
+    });
+
+    await t.test("every API route answers 503 the same way, a public read too", async () => {
+      for (const p of ["/api/blog?page=1", "/api/services", "/api/marketing-questions"]) {
+        const res = await fetch(url(p));
+        assert.equal(res.status, 503, `${p}: status ${res.status}`);
+        assert.equal(res.headers.get("retry-after"), "30", `${p}: Retry-After`);
+        assert.deepEqual(await res.json(), { message: UNAVAILABLE }, `${p}: message`);
+      }
     });
   } finally {
     startPostgres();
@@ -294,6 +307,40 @@ test("a PostgreSQL outage is answered with 5xx and no-store, cached by nobody, a
     const followed = await fetch(url(missing));
     assert.equal(new URL(followed.url).pathname, "/404");
     assert.equal(followed.status, 404);
+  });
+
+  await t.test("PostgreSQL ending the app's connections mid-traffic is no crash, and the next request works", async () => {
+    const terminate = () =>
+      sql("SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = 'agency_outage' AND pid <> pg_backend_pid()");
+    const login = { email: "admin@example.com", password: "Admin-Outage-parola-1" };
+    // Reads, sign-ins and contact messages (a transaction each) in flight while every connection is ended.
+    const request = (i) =>
+      i % 3 === 0
+        ? fetch(url("/api/blog?page=1"))
+        : fetch(url(i % 3 === 1 ? "/api/auth/login" : "/api/contact-submissions"), {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(i % 3 === 1 ? login : { ...visitor, email: `terminat${i}@adresa-privata.ro` }),
+          });
+    let ended = 0;
+    for (let round = 0; round < 3; round++) {
+      const burst = Array.from({ length: 24 }, (_, i) => request(i));
+      await new Promise((r) => setTimeout(r, 30 * round));
+      ended += (await terminate())[0].n;
+      for (const res of await Promise.all(burst)) {
+        // A request caught by the termination may fail, but as an outage (503), never as a server error.
+        assert.ok(res.status < 500 || res.status === 503, `status ${res.status}`);
+        await res.arrayBuffer();
+      }
+    }
+    assert.ok(ended > 0, "the app's connections were ended");
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(app.exitCode, null, "the server is still running");
+    const output = serverOutput.join("");
+    assert.ok(!/uncaughtException|Unhandled 'error' event|Unhandled error/.test(output), "no uncaught exception in the server's output");
+    assert.match(output, /\[db\] PostgreSQL connection lost: .*code=57P01/, "the ended connections were logged");
+    const next = await fetch(url("/api/blog?page=1"));
+    assert.equal(next.status, 200);
   });
 
   await t.test("the server's output holds no visitor data and no statement parameters (QUALITY D9)", () => {

@@ -139,7 +139,7 @@ describe("CaseStudyForm", () => {
       services: "Branding, Social Media",
       perioada: "2024 - Prezent",
       status: "draft",
-      featuredImage: "/uploads/a.png",
+      featuredImage: "/uploads/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png",
       metaTitle: "",
       metaDescription: "",
       date: null,

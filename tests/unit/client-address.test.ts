@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxiesFrom, withClientAddress } from "@/lib/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress, listenHost, trustedProxiesFrom, withClientAddress } from "@/lib/client-address";
 
 // QUALITY R3: the client's address comes from the connection, and from X-Forwarded-For only through
 // the configured number of trusted proxies; a client cannot choose its own rate-limit key.
@@ -57,6 +57,36 @@ describe("withClientAddress, on a real socket", () => {
       expect(await answer.text()).toBe("198.51.100.20");
     } finally {
       await close();
+    }
+  });
+});
+
+describe("listenHost: where scripts/serve.mjs listens", () => {
+  it("behind trusted proxies, the loopback only, so no client can reach the port and write the trusted entries", () => {
+    expect(listenHost({ host: undefined, trustedProxies: 1 })).toBe("127.0.0.1");
+    expect(listenHost({ host: " ", trustedProxies: 2 })).toBe("127.0.0.1");
+  });
+
+  it("without a trusted proxy, every interface, as before (nothing a client sends is trusted then)", () => {
+    expect(listenHost({ host: undefined, trustedProxies: 0 })).toBeUndefined();
+    expect(listenHost({ host: "", trustedProxies: 0 })).toBeUndefined();
+  });
+
+  it("HOST decides when set, e.g. a private address the proxy on another machine reaches", () => {
+    expect(listenHost({ host: "10.0.0.5", trustedProxies: 1 })).toBe("10.0.0.5");
+    expect(listenHost({ host: "0.0.0.0", trustedProxies: 0 })).toBe("0.0.0.0");
+    expect(listenHost({ host: " ::1 ", trustedProxies: 1 })).toBe("::1");
+  });
+
+  it("a server given that host is bound to the loopback address and answers there", async () => {
+    const server = http.createServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server.listen(0, listenHost({ host: undefined, trustedProxies: 1 }), resolve));
+    try {
+      const { address, port } = server.address() as AddressInfo;
+      expect(address).toBe("127.0.0.1");
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

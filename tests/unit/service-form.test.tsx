@@ -156,7 +156,7 @@ describe("ServiceForm", () => {
     content: "<p>Text</p>",
     metaTitle: "Meta",
     metaDescription: "Descriere",
-    image: "/uploads/x.png",
+    image: "/uploads/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a.png",
     faqs: [
       { question: "Q1", answer: "<p>A1</p>" },
       { question: "Q2", answer: "<p>A2</p>" },

@@ -69,7 +69,7 @@ describe("TeamForm", () => {
   });
 
   it("treats an editor-empty description as missing", async () => {
-    mocked.upload.mockResolvedValueOnce({ url: "/uploads/ana.png" });
+    mocked.upload.mockResolvedValueOnce({ url: "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png" });
     const { user } = renderForm();
     await fillText(user);
     await user.clear(field("Descriere"));
@@ -83,12 +83,12 @@ describe("TeamForm", () => {
   });
 
   it("uploads the photo to /team/upload and saves the member with its url", async () => {
-    mocked.upload.mockResolvedValueOnce({ filename: "ana.png", url: "/uploads/ana.png" });
+    mocked.upload.mockResolvedValueOnce({ filename: "3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png", url: "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png" });
     mocked.post.mockResolvedValueOnce({ id: 12 } as TeamMember);
     const { user, onSaved } = renderForm();
     await fillText(user);
     await user.upload(document.getElementById("team-image") as HTMLInputElement, new File(["png"], "ana.png", { type: "image/png" }));
-    await waitFor(() => expect(screen.getByAltText("Previzualizare imagine")).toHaveAttribute("src", "/uploads/ana.png"));
+    await waitFor(() => expect(screen.getByAltText("Previzualizare imagine")).toHaveAttribute("src", "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png"));
     await user.click(screen.getByRole("button", SAVE));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 12 }, true));
@@ -98,7 +98,7 @@ describe("TeamForm", () => {
       title: "Head of SEO",
       keyword: "SEO",
       description: "<p>Zece ani de SEO.</p>",
-      image: "/uploads/ana.png",
+      image: "/uploads/3f2c1a9e-5b7d-4c1e-9a2f-6d8e0b4c7a11.png",
     });
   });
 
@@ -108,7 +108,7 @@ describe("TeamForm", () => {
       name: "Elena Stan",
       title: "Social Media Manager",
       keyword: "Social Media",
-      image: "/uploads/elena.png",
+      image: "/uploads/7b1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f.png",
       description: "<p>Text</p>",
       created_at: "2026-01-01T10:00:00.000Z",
       updated_at: "2026-01-02T10:00:00.000Z",
@@ -117,7 +117,7 @@ describe("TeamForm", () => {
     const { user } = renderForm(member);
     await user.click(screen.getByRole("button", SAVE));
     expect(await screen.findByText("Eroare la salvarea membrului echipei")).toBeInTheDocument();
-    expect(mocked.put).toHaveBeenCalledWith("/team/4", expect.objectContaining({ image: "/uploads/elena.png", updated_at: member.updated_at }));
+    expect(mocked.put).toHaveBeenCalledWith("/team/4", expect.objectContaining({ image: "/uploads/7b1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f.png", updated_at: member.updated_at }));
 
     await user.click(screen.getByRole("button", { name: "Elimină imaginea" }));
     await user.click(screen.getByRole("button", SAVE));

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { ValidationError } from "yup";
 import { logError } from "@/lib/server/safe-log";
-import { ApiError, MESSAGES } from "./api-error";
+import { ApiError, isDatabaseUnavailable, MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./api-error";
 
 export function json(body: unknown, init?: number | ResponseInit): NextResponse {
   return NextResponse.json(body, typeof init === "number" ? { status: init } : init);
@@ -24,6 +24,14 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return json(body, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The request was fine: the client may send it again once the database is back (QUALITY D6).
+    logError("[api] database unavailable", error);
+    return json(
+      { message: MESSAGES.unavailable },
+      { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+    );
   }
   // Never the error itself: a failed statement's message carries its parameters (QUALITY D9).
   logError("[api] unexpected error", error);
