@@ -1,6 +1,6 @@
 import "server-only";
 import { and, like, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 
 export type RateLimitRule = {
@@ -12,13 +12,16 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** The database, or an open transaction whose other writes the count must commit (or roll back) with. */
+type Writer = Pick<Db, "insert" | "delete">;
+
 /**
  * Counts one hit for `id` under a fixed window kept in the database (QUALITY R2: a restart does not
  * reset it). A single INSERT ... ON CONFLICT DO UPDATE, so parallel requests cannot both read the
  * same count and slip past the limit. Window arithmetic uses the database clock only.
  */
-export async function hitRateLimit(rule: RateLimitRule, id: string): Promise<RateLimitResult> {
-  const db = await getDb();
+export async function hitRateLimit(rule: RateLimitRule, id: string, writer?: Writer): Promise<RateLimitResult> {
+  const db = writer ?? (await getDb());
   const key = `${rule.scope}:${id}`;
   const windowLength = sql`make_interval(secs => ${rule.windowSeconds})`;
   const expired = sql`${rateLimits.windowStart} <= now() - ${windowLength}`;

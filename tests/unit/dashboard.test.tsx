@@ -36,7 +36,7 @@ describe("dashboard: recent messages (SPEC 2.2)", () => {
 });
 
 describe("dashboard: stat cards", () => {
-  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, submissions: [], unread: 0 };
+  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, submissions: [], unread: 0, suspect: 0 };
 
   it("says that every count, the plans' too, is of published items", () => {
     render(<StatCards data={data} />);

@@ -5,7 +5,7 @@ import { useSWRConfig } from "swr";
 import { Icon } from "@/components/admin/icons";
 import { ExportCsvLink } from "@/components/admin/inbox/export-csv-link";
 import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
-import { filtersFromSearch, hasInboxFilters, InboxFilterBar } from "@/components/admin/inbox/inbox-filters";
+import { filtersFromSearch, InboxFilterBar } from "@/components/admin/inbox/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox/inbox-header";
 import { countUnread, INBOX_MSG, replaceRow, withoutRow, withRead } from "@/components/admin/inbox/inbox-logic";
 import { MessageList } from "@/components/admin/inbox/message-list";
@@ -21,7 +21,7 @@ import type { SubmissionRow } from "@/lib/api/hooks";
 import { useApi } from "@/lib/api/hooks";
 import { errorMessage } from "@/lib/api/client";
 import { deleteSubmission, markAllRead, putSubmissionFollowUp, putSubmissionRead, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
-import { inboxFilterParams, type InboxFilters } from "@/lib/validation/leads";
+import { hasInboxFilters, inboxFilterParams, type InboxFilters } from "@/lib/validation/leads";
 
 function pageFrom(value: string | null): number {
   const n = Number(value);
