@@ -243,6 +243,15 @@ describe("rate limit (QUALITY R1, R2)", () => {
     expect((await submit(lead(), ip)).status).toBe(201);
   });
 
+  it("stores every lead of a burst from new addresses while old windows are swept, each in its own transaction", async () => {
+    const db = await getDb();
+    const stale = new Date(Date.now() - 11 * 60_000);
+    await db.insert(rateLimits).values(Array.from({ length: 40 }, (_, i) => ({ key: `contact:198.18.0.${i}`, count: 3, windowStart: stale })));
+    // Each of these re-opens an expired window, so each sweeps the others' rows while they are held.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(lead(), `198.18.0.${i}`)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+  });
+
   it("keys on the address the server worked out, never on X-Forwarded-For or X-Real-IP", () => {
     expect(clientIp(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.5", "x-forwarded-for": "1.2.3.4", "x-real-ip": "9.9.9.9" }))).toBe("203.0.113.5");
     expect(clientIp(new Headers({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "9.9.9.9" }))).toBe("unknown");
