@@ -275,7 +275,6 @@ export function filterConditions(filters: InboxFilters): SQL[] {
   return where;
 }
 
-
 export async function listSubmissions(
   page: number,
   filters: InboxFilters = {},
