@@ -209,6 +209,20 @@ test.describe("inbox", () => {
     expect(await readState(request, token, fresh.id)).toBe(false);
   });
 
+  test("searches without regard to diacritics: 'branzareanu brasov' finds Brânzăreanu of Brașov (ș) and of Braşov (ş)", async ({ page, request }) => {
+    const tag = Date.now().toString(36);
+    const comma = await createSubmission(request, { nume: `Brânzăreanu${tag}`, website: "Cofetăria Brașov" });
+    const cedilla = await createSubmission(request, { nume: `BRÂNZĂREANU${tag}`, website: "Cofetăria Braşov" });
+    await signIn(page, E2E.admin, INBOX);
+    const filters = page.getByRole("search", { name: "Filtrează mesajele" });
+    await filters.getByLabel("Caută").fill(`branzareanu${tag} brasov`);
+    await filters.getByRole("button", { name: "Filtrează" }).click();
+    const rows = page.getByTestId("inbox-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rowOf(page, comma.email)).toBeVisible();
+    await expect(rowOf(page, cedilla.email)).toBeVisible();
+  });
+
   test("shows an empty state when there are no messages", async ({ page }) => {
     await page.route("**/api/contact-submissions?page=1", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ submissions: [], totalPages: 0, total: 0, page: 1 }) }),

@@ -15,6 +15,8 @@ export type DashboardData = {
   submissions: SubmissionDto[];
   /** How many messages are unread in all, however many `submissions` lists; 0 for editors. */
   unread: number;
+  /** Messages marked suspect during a flood (QUALITY R7), waiting for an admin to release or delete them; 0 for editors. */
+  suspect: number;
   /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
   leads?: LeadStatsDto;
 };

@@ -76,6 +76,8 @@ export const API_ACCESS = {
   "GET /contact-submissions/[id]": "admin",
   "PUT /contact-submissions/[id]": "admin",
   "DELETE /contact-submissions/[id]": "admin",
+  "POST /contact-submissions/[id]/release": "admin",
+  "DELETE /contact-submissions/suspect": "admin",
 
   "GET /services": "public",
   "POST /services": "signed-in",

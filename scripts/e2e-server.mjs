@@ -29,6 +29,10 @@ Object.assign(process.env, {
   MAIL_FROM: "Site Agenție <site@e2e.ro>",
   LEADS_NOTIFY_TO: "vanzari@e2e.ro, director@e2e.ro",
   LEADS_AUTO_REPLY: "true",
+  // The suite sends more leads an hour than a site does; e2e/leads-flood.spec.ts floods a one-minute window.
+  LEADS_AUTO_REPLY_HOURLY_MAX: "1000",
+  LEADS_SUSPECT_LIMIT: "20",
+  LEADS_SUSPECT_WINDOW_MINUTES: "1",
 });
 delete process.env.DATABASE_URL;
 await import("./start.mjs");

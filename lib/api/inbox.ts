@@ -2,7 +2,10 @@ import { inboxFilterParams, type InboxFilters, type SubmissionUpdate } from "@/l
 import { api, apiDownload } from "./client";
 import type { Paged, SubmissionRow } from "./hooks";
 
-/** Calls of the inbox (SPEC 7.1): PUT and DELETE /contact-submissions/{id}. The list hook is useSubmissions. */
+/**
+ * Calls of the inbox (SPEC 7.1): PUT and DELETE /contact-submissions/{id}, and the "Suspecte" view's
+ * release and delete-all. The list hook is useSubmissions.
+ */
 export type SubmissionsPage = Paged<"submissions", SubmissionRow>;
 
 /** The list's API path: the page and the inbox's filters (status, package, from, to, q, email). */
@@ -47,6 +50,16 @@ export function putSubmissionRead(id: number, read: boolean): Promise<Submission
 
 export function deleteSubmission(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/contact-submissions/${id}`);
+}
+
+/** "Eliberează": a suspect message joins the inbox (its e-mail to the agency leaves then). */
+export function releaseSubmission(id: number): Promise<SubmissionRow> {
+  return api.post<SubmissionRow>(`/contact-submissions/${id}/release`);
+}
+
+/** "Șterge toate suspectele": those up to `upToId`, the newest the admin was shown. */
+export function deleteSuspects(upToId: number): Promise<{ deleted: number; message: string }> {
+  return api.delete<{ deleted: number; message: string }>(`/contact-submissions/suspect?up_to=${upToId}`);
 }
 
 /**

@@ -235,6 +235,9 @@ export const contactSubmissions = pgTable(
     selectedPackage: text("selected_package"),
     answers: jsonb("answers").$type<SubmissionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     read: boolean("read").notNull().default(false),
+    // Stored while leads arrived faster than LEADS_SUSPECT_LIMIT allows (a flood, QUALITY R7): kept out
+    // of the inbox, the counts and e-mail until an admin releases it (lib/server/contact-submissions.ts).
+    suspect: boolean("suspect").notNull().default(false),
     // Follow-up (lib/server/contact-submissions.ts SUBMISSION_STATUSES) and the admins' own note.
     status: text("status", { enum: ["nou", "contactat", "oferta_trimisa", "castigat", "pierdut"] }).notNull().default("nou"),
     note: text("note").notNull().default(""),
@@ -255,15 +258,20 @@ export const contactSubmissions = pgTable(
   },
   (t) => [
     index("contact_submissions_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),
-    index("contact_submissions_unread_idx").on(newestFirst(t.createdAt), newestFirst(t.id)).where(sql`${t.read} = false`),
+    index("contact_submissions_unread_idx")
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.read} = false AND ${t.suspect} = false`),
+    // The inbox's "Suspecte" view and its count: the few rows a flood left, newest first.
+    index("contact_submissions_suspect_idx").on(newestFirst(t.createdAt), newestFirst(t.id)).where(sql`${t.suspect}`),
     // The inbox's filters (QUALITY P3 at 100,000 rows): by status, by package, one data subject's e-mail,
-    // and the search by name, e-mail, phone or company through trigrams (pg_trgm) of SEARCH_TEXT.
+    // and the search by name, e-mail, phone or company through trigrams (pg_trgm) of the same text the
+    // query folds (lead_search_fold, migration 0007: lower case, without diacritics).
     index("contact_submissions_status_idx").on(t.status, newestFirst(t.createdAt), newestFirst(t.id)),
     index("contact_submissions_package_idx").on(t.selectedPackage, newestFirst(t.createdAt), newestFirst(t.id)),
     index("contact_submissions_email_idx").on(sql`lower(${t.email})`),
     index("contact_submissions_search_idx").using(
       "gin",
-      sql`lower(${t.nume} || ' ' || ${t.prenume} || ' ' || ${t.email} || ' ' || ${t.telefon} || ' ' || ${t.website}) gin_trgm_ops`,
+      sql`lead_search_fold(${t.nume} || ' ' || ${t.prenume} || ' ' || ${t.email} || ' ' || ${t.telefon} || ' ' || ${t.website}) gin_trgm_ops`,
     ),
   ],
 );
@@ -331,8 +339,11 @@ export const mailOutbox = pgTable(
     sentAt: ts("sent_at"),
   },
   (t) => [
-    // The sender's poll: due rows only, a range scan however many sent rows pile up.
-    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // The sender's claim: pending rows only, lead notifications first, newest first (a backlog never
+    // delays the e-mail about a new lead), however many sent rows pile up.
+    index("mail_outbox_next_idx")
+      .on(sql`(${t.kind} = 'lead-notification') DESC`, newestFirst(t.id))
+      .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_submission_idx").on(t.submissionId),
     // The admins' list of e-mails that failed or are retrying: sending clears last_error, so it stays small.
     index("mail_outbox_problems_idx").on(t.id).where(sql`${t.lastError} IS NOT NULL`),

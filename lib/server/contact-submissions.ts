@@ -1,14 +1,17 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions, marketingAnswers, marketingQuestions, type SubmissionAnswer } from "@/lib/db/schema";
 import { SUBMISSIONS_PAGE_SIZE } from "@/lib/constants";
+import { romanianCount } from "@/lib/plural";
 import { ApiError } from "@/lib/server/http/api-error";
+import { suspectRule } from "@/lib/server/lead-settings";
+import { hitRateLimit } from "@/lib/server/rate-limit";
 import { CONTACT_MSG, type AnswersMap, type ContactInput } from "@/lib/validation/contact";
-import { emptyAttribution, type Attribution, type InboxFilters, type SubmissionDto, type SubmissionUpdate } from "@/lib/validation/leads";
+import { emptyAttribution, hasInboxFilters, type Attribution, type InboxFilters, type SubmissionDto, type SubmissionUpdate } from "@/lib/validation/leads";
 import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
 import { readMailConfig } from "./mail/config";
-import { queueLeadMails } from "./mail/outbox";
+import { queueLeadMails, queueLeadNotification } from "./mail/outbox";
 import { wakeMailSender } from "./mail/wake";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
@@ -18,7 +21,12 @@ export const SUBMISSION_MSG = {
   notFound: "Mesajul nu a fost găsit.",
   deleted: "Mesajul a fost șters.",
   unknownAnswer: "Unele răspunsuri din chestionar nu mai sunt valabile. Reîncărcați pagina și încercați din nou.",
+  notSuspect: "Mesajul nu este marcat ca suspect: apare deja în Inbox.",
+  noSuspects: "Nu există mesaje suspecte de șters.",
 } as const;
+
+/** "A fost șters un mesaj.", "Au fost șterse 20 de mesaje." */
+export const deletedCountText = (n: number) => (n === 1 ? "A fost șters un mesaj." : `Au fost șterse ${romanianCount(n, "mesaj", "mesaje")}.`);
 
 /** Unread messages shown on the dashboard. */
 export const DASHBOARD_UNREAD_LIMIT = 5;
@@ -34,6 +42,7 @@ const columns = {
   selectedPackage: contactSubmissions.selectedPackage,
   answers: contactSubmissions.answers,
   read: contactSubmissions.read,
+  suspect: contactSubmissions.suspect,
   status: contactSubmissions.status,
   note: contactSubmissions.note,
   sourcePage: contactSubmissions.sourcePage,
@@ -61,6 +70,7 @@ const toDto = (r: Row): SubmissionDto => ({
   selected_package: r.selectedPackage,
   answers: r.answers,
   read: r.read,
+  suspect: r.suspect,
   status: r.status,
   note: r.note,
   attribution: {
@@ -132,19 +142,58 @@ export async function resolveAnswers(map: AnswersMap): Promise<SubmissionAnswer[
   return pairs;
 }
 
+/** What became of a lead: stored (suspect or not), the same lead again (nothing stored), or over the address's limit. */
+export type LeadOutcome =
+  | { kind: "stored"; id: number; suspect: boolean }
+  | { kind: "duplicate" }
+  | { kind: "limited"; retryAfterSeconds: number };
+
+/** QUALITY D10: the same e-mail and message again within this long is the same lead (a reload, a dropped connection). */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+/** The first key of the advisory lock a lead takes on its e-mail address (the second is the address's hash). */
+const LEAD_ADDRESS_LOCK = 0x6c_65_61_64; // "lead"
+
 /**
  * Stores a lead; the transaction has committed when this returns, so a 201 means it is saved (QUALITY D3).
- * Its e-mails are queued in the same transaction (lib/server/mail), so a stored lead always has them and
+ * In one transaction, under a lock on the lead's e-mail address (so that two identical posts in
+ * parallel see each other): the same lead sent again within DUPLICATE_WINDOW_MINUTES is not stored
+ * again (D10) nor counted; then the address's rate limit (`clientKey`, R1, R6), then the site-wide
+ * rate above which a lead is stored as suspect (R7); then the INSERT. The e-mails of a lead that is not
+ * suspect are queued in the same transaction (lib/server/mail), so a stored lead always has them and
  * the visitor never waits for the SMTP server: the sender is woken after the commit and sends them apart.
  */
 export async function createSubmission(
   input: ContactInput,
   answers: SubmissionAnswer[],
   attribution: Attribution = emptyAttribution(),
-): Promise<{ id: number }> {
+  clientKey?: string,
+): Promise<LeadOutcome> {
   const db = await getDb();
   const mail = readMailConfig();
-  const row = await db.transaction(async (tx) => {
+  const flood = suspectRule();
+  const c = contactSubmissions;
+  const outcome = await db.transaction(async (tx): Promise<LeadOutcome> => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEAD_ADDRESS_LOCK}, hashtext(lower(${input.email})))`);
+    const [same] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(
+        and(
+          sql`lower(${c.email}) = lower(${input.email})`,
+          eq(c.mesaj, input.mesaj),
+          gt(c.createdAt, sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`),
+        ),
+      )
+      .limit(1);
+    if (same) return { kind: "duplicate" };
+    if (clientKey !== undefined) {
+      // Refused here, the count still commits: a client that keeps sending stays refused.
+      const limit = await hitRateLimit(CONTACT_RATE_LIMIT, clientKey, tx);
+      if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    // Last before the INSERT: the one row every lead updates is locked for the shortest time.
+    const suspect = flood ? !(await hitRateLimit(flood, "all", tx)).allowed : false;
     const [created] = await tx
       .insert(contactSubmissions)
       .values({
@@ -165,16 +214,17 @@ export async function createSubmission(
         utmContent: attribution.utm_content,
         gclid: attribution.gclid,
         fbclid: attribution.fbclid,
+        suspect,
         // The time of the INSERT, as the id is taken, not the transaction's start (now()): leads sent at
         // the same moment keep the same order by created_at as by id, which the inbox sorts on.
         createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: contactSubmissions.id });
-    if (mail.enabled) await queueLeadMails(tx, created.id, mail.settings);
-    return created;
+    if (mail.enabled && !suspect) await queueLeadMails(tx, { id: created.id, email: input.email }, mail.settings);
+    return { kind: "stored", id: created.id, suspect };
   });
-  if (mail.enabled) wakeMailSender();
-  return row;
+  if (mail.enabled && outcome.kind === "stored" && !outcome.suspect) wakeMailSender();
+  return outcome;
 }
 
 /** One lead, or null when there is none with this id. */
@@ -195,15 +245,21 @@ export async function plausibleNextSubmissionId(): Promise<number> {
 
 const BUCHAREST = "Europe/Bucharest";
 
-/** The lowercased text the search index (contact_submissions_search_idx) is built on: the same expression. */
-const searchText = sql`lower(${contactSubmissions.nume} || ' ' || ${contactSubmissions.prenume} || ' ' || ${contactSubmissions.email} || ' ' || ${contactSubmissions.telefon} || ' ' || ${contactSubmissions.website})`;
+/**
+ * The text the search index (contact_submissions_search_idx) is built on, the same expression: lower case
+ * without diacritics (lead_search_fold, migration 0007), so "brasov" finds "Brașov" and "Braşov".
+ */
+const searchText = sql`lead_search_fold(${contactSubmissions.nume} || ' ' || ${contactSubmissions.prenume} || ' ' || ${contactSubmissions.email} || ' ' || ${contactSubmissions.telefon} || ' ' || ${contactSubmissions.website})`;
 
 const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE of the inbox's filters; every value is a bound parameter, every column fixed here (QUALITY I5). */
+/**
+ * The WHERE of the inbox's filters; every value is a bound parameter, every column fixed here (QUALITY I5).
+ * The inbox and the "Suspecte" view are apart: a list shows one or the other, never both.
+ */
 export function filterConditions(filters: InboxFilters): SQL[] {
   const c = contactSubmissions;
-  const where: SQL[] = [];
+  const where: SQL[] = [eq(c.suspect, filters.suspect === true)];
   if (filters.status) where.push(eq(c.status, filters.status));
   if (filters.package) where.push(eq(c.selectedPackage, filters.package));
   // Whole days in Romania's time zone, both ends included.
@@ -211,15 +267,13 @@ export function filterConditions(filters: InboxFilters): SQL[] {
   if (filters.to) where.push(lt(c.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUCHAREST}`));
   if (filters.email) where.push(sql`lower(${c.email}) = lower(${filters.email})`);
   if (filters.q) {
-    // Every word must appear somewhere; lower() on both sides, so the database folds case the same way.
+    // Every word must appear somewhere; folded on both sides, so the database folds case and accents the same way.
     for (const word of filters.q.split(/\s+/).filter(Boolean).slice(0, 10)) {
-      where.push(sql`${searchText} LIKE lower(${likeLiteral(word)})`);
+      where.push(sql`${searchText} LIKE lead_search_fold(${likeLiteral(word)})`);
     }
   }
   return where;
 }
-
-const hasFilters = (filters: InboxFilters) => Object.values(filters).some(Boolean);
 
 export async function listSubmissions(
   page: number,
@@ -232,18 +286,18 @@ export async function listSubmissions(
     db
       .select(columns)
       .from(contactSubmissions)
-      .where(where.length ? and(...where) : undefined)
+      .where(and(...where))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
       .limit(p.perPage)
       .offset(p.offset),
     // Unfiltered: the trigger-kept total (O(1)); filtered: the matches, counted through the filters' indexes.
-    hasFilters(filters)
+    hasInboxFilters(filters)
       ? db
           .select({ n: count() })
           .from(contactSubmissions)
           .where(and(...where))
           .then(([r]) => r.n)
-      : countedRows(db, [COUNT_KEYS.submissions]),
+      : countedRows(db, [filters.suspect ? COUNT_KEYS.suspectSubmissions : COUNT_KEYS.submissions]),
   ]);
   return { submissions: rows.map(toDto), totalPages: totalPages(total, p.perPage), total, page: p.page };
 }
@@ -264,7 +318,7 @@ export async function* submissionBatches(filters: InboxFilters, batch = 500): As
     const rows = await db
       .select(columns)
       .from(c)
-      .where(where.length ? and(...where) : undefined)
+      .where(and(...where))
       .orderBy(desc(c.createdAt), desc(c.id))
       .limit(batch);
     if (rows.length === 0) return;
@@ -280,7 +334,7 @@ export async function recentUnreadSubmissions(limit: number = DASHBOARD_UNREAD_L
   const rows = await db
     .select(columns)
     .from(contactSubmissions)
-    .where(eq(contactSubmissions.read, false))
+    .where(and(eq(contactSubmissions.read, false), eq(contactSubmissions.suspect, false)))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
     .limit(limit);
   return rows.map(toDto);
@@ -288,12 +342,57 @@ export async function recentUnreadSubmissions(limit: number = DASHBOARD_UNREAD_L
 
 /**
  * Every unread message, not only the few the dashboard lists: its badge says how many wait in all.
- * One count over the partial index contact_submissions_unread_idx, which holds exactly those rows.
+ * One count over the partial index contact_submissions_unread_idx, which holds exactly those rows
+ * (suspect ones are not the inbox's until released).
  */
 export async function countUnreadSubmissions(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.read, false));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactSubmissions)
+    .where(and(eq(contactSubmissions.read, false), eq(contactSubmissions.suspect, false)));
   return row.n;
+}
+
+/** How many suspect messages wait for an admin (row_counts, O(1)): the dashboard's notice. */
+export async function countSuspectSubmissions(): Promise<number> {
+  return countedRows(await getDb(), [COUNT_KEYS.suspectSubmissions]);
+}
+
+/**
+ * "Eliberează": a suspect message joins the inbox, and the agency's e-mail about it is queued now, in the
+ * same transaction (no confirmation to the visitor: it would arrive out of the blue, and a flood's
+ * addresses are not to be written to). A message that is not suspect (released already) is 409.
+ */
+export async function releaseSubmission(id: number): Promise<SubmissionDto> {
+  const db = await getDb();
+  const mail = readMailConfig();
+  const c = contactSubmissions;
+  const row = await db.transaction(async (tx) => {
+    const [released] = await tx.update(c).set({ suspect: false }).where(and(eq(c.id, id), eq(c.suspect, true))).returning(columns);
+    if (released && mail.enabled) await queueLeadNotification(tx, released.id);
+    return released;
+  });
+  if (!row) {
+    const [exists] = await db.select({ id: c.id }).from(c).where(eq(c.id, id));
+    throw new ApiError(exists ? 409 : 404, exists ? SUBMISSION_MSG.notSuspect : SUBMISSION_MSG.notFound);
+  }
+  if (mail.enabled) wakeMailSender();
+  return toDto(row);
+}
+
+/**
+ * "Șterge toate suspectele": every suspect message up to the newest the admin was shown (`upToId`), so
+ * that one arriving meanwhile is not deleted unseen. Returns how many were deleted.
+ */
+export async function deleteSuspectSubmissions(upToId?: number): Promise<number> {
+  const db = await getDb();
+  const c = contactSubmissions;
+  const rows = await db
+    .delete(c)
+    .where(and(eq(c.suspect, true), upToId === undefined ? undefined : lte(c.id, upToId)))
+    .returning({ id: c.id });
+  return rows.length;
 }
 
 /**

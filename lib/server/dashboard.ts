@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
 import type { DashboardData } from "@/lib/dashboard-dto";
 import type { Role } from "@/lib/permissions";
-import { countUnreadSubmissions, recentUnreadSubmissions } from "./contact-submissions";
+import { countSuspectSubmissions, countUnreadSubmissions, recentUnreadSubmissions } from "./contact-submissions";
 import { getLeadStats } from "./lead-stats";
 import { COUNT_KEYS, countedRows } from "./row-counts";
 
@@ -35,7 +35,7 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
   const db = await getDb();
   // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
   const admin = role === "admin";
-  const [articles, studies, servicesCount, pagesCount, planCounts, submissions, unread, leads] = await Promise.all([
+  const [articles, studies, servicesCount, pagesCount, planCounts, submissions, unread, suspect, leads] = await Promise.all([
     countedRows(db, [COUNT_KEYS.blog("published")]),
     countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
@@ -43,8 +43,9 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
     countPlans(),
     admin ? recentUnreadSubmissions() : Promise.resolve([]),
     admin ? countUnreadSubmissions() : Promise.resolve(0),
+    admin ? countSuspectSubmissions() : Promise.resolve(0),
     admin ? getLeadStats() : Promise.resolve(undefined),
   ]);
-  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread };
+  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread, suspect };
   return leads ? { ...data, leads } : data;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactSubmissions as cs } from "@/lib/db/schema";
 import { LEADS_TIME_ZONE, addDays, bareHost, sourceLabel, topSources, weekStarts, type LeadStatsDto } from "@/lib/lead-stats";
@@ -40,7 +40,8 @@ const referrerHost = sql<string | null>`CASE WHEN ${utmSource} IS NULL AND NOT $
 export async function getLeadStats(now: Date = new Date()): Promise<LeadStatsDto> {
   const starts = weekStarts(now);
   const end = addDays(starts[starts.length - 1], 7);
-  const inWeeks = and(gte(cs.createdAt, romanianMidnight(starts[0])), lt(cs.createdAt, romanianMidnight(end)));
+  // Suspect leads (a flood, QUALITY R7) are no leads until an admin releases them.
+  const inWeeks = and(gte(cs.createdAt, romanianMidnight(starts[0])), lt(cs.createdAt, romanianMidnight(end)), eq(cs.suspect, false));
   const db = await getDb();
   // One pass over the window: a row per week and source group, added up below (a few dozen rows).
   const week = weekNumber(starts);

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, like, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { and, inArray, like, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 
 export type RateLimitRule = {
@@ -12,13 +12,16 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** The database, or an open transaction whose other writes the count must commit (or roll back) with. */
+type Writer = Pick<Db, "insert" | "delete" | "select">;
+
 /**
  * Counts one hit for `id` under a fixed window kept in the database (QUALITY R2: a restart does not
  * reset it). A single INSERT ... ON CONFLICT DO UPDATE, so parallel requests cannot both read the
  * same count and slip past the limit. Window arithmetic uses the database clock only.
  */
-export async function hitRateLimit(rule: RateLimitRule, id: string): Promise<RateLimitResult> {
-  const db = await getDb();
+export async function hitRateLimit(rule: RateLimitRule, id: string, writer?: Writer): Promise<RateLimitResult> {
+  const db = writer ?? (await getDb());
   const key = `${rule.scope}:${id}`;
   const windowLength = sql`make_interval(secs => ${rule.windowSeconds})`;
   const expired = sql`${rateLimits.windowStart} <= now() - ${windowLength}`;
@@ -37,9 +40,15 @@ export async function hitRateLimit(rule: RateLimitRule, id: string): Promise<Rat
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${windowLength} - now())))`.mapWith(Number),
     });
   // A fresh window for this caller is a good moment to drop everyone's finished windows, so the table
-  // stays proportional to recent callers without a scheduled job.
+  // stays proportional to recent callers without a scheduled job. Rows another transaction holds are
+  // skipped, not waited for: two leads' transactions sweeping each other's rows would deadlock.
   if (row.count === 1) {
-    await db.delete(rateLimits).where(and(like(rateLimits.key, `${rule.scope}:%`), expired));
+    const finished = db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(and(like(rateLimits.key, `${rule.scope}:%`), expired))
+      .for("update", { skipLocked: true });
+    await db.delete(rateLimits).where(inArray(rateLimits.key, finished));
   }
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retryAfter) };
 }

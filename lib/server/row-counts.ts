@@ -5,9 +5,11 @@ import { rowCounts } from "@/lib/db/schema";
 
 type Status = "draft" | "published";
 
-/** Keys of row_counts, kept exact by the triggers of migration 0002_row_count_triggers. */
+/** Keys of row_counts, kept exact by the triggers of migrations 0002_row_count_triggers and 0007. */
 export const COUNT_KEYS = {
+  /** The inbox's messages, suspect ones apart (migration 0007). */
   submissions: "contact_submissions",
+  suspectSubmissions: "contact_submissions:suspect",
   blog: (status: Status) => `blog_posts:${status}`,
   caseStudies: (status: Status) => `case_studies:${status}`,
 } as const;

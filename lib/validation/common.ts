@@ -40,6 +40,22 @@ export function withoutControlChars<S extends yup.Schema>(schema: S, message: st
   return schema.test("control-chars", message, (value: unknown) => !hasControlChars(value)) as S;
 }
 
+/**
+ * The one e-mail address form the site accepts from visitors: plain local@domain.tld (SPEC 5). The
+ * local part is letters, digits and . _ % + - without a dot at either end or two in a row; the domain
+ * is labels of letters and digits with inner hyphens, ending in a TLD of two letters or more. Quotes,
+ * commas, angle brackets, IP literals and encoded words (=?utf-8?q?...?=) never match, so an address
+ * cannot smuggle a second recipient or a display name into an e-mail header. Written without
+ * overlapping repetitions: its time grows linearly with the input, however long.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z]{2,}$/;
+
+/**
+ * Single-line text: line breaks, with the spaces around them, become one space, so a name or a company
+ * cannot start a new line in an e-mail header, a CSV row or a log line. Non-strings pass untouched.
+ */
+export const toOneLine = (value: unknown): unknown => (typeof value === "string" ? value.replace(/\s*[\r\n]+\s*/g, " ") : value);
+
 /** A string schema that trims without throwing on non-strings (those fail the type check instead). */
 export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
 

@@ -9,21 +9,24 @@ import {
   type AnswerChoice,
   type AnswersMap,
 } from "./contact-messages";
-import { hasControlChars, withoutControlChars } from "./common";
+import { EMAIL_PATTERN, hasControlChars, toOneLine, withoutControlChars } from "./common";
 import "./locale";
 
 export * from "./contact-messages";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{10,15}$/;
 
 const ANSWERS_MAX_QUESTIONS = 50;
 const ANSWERS_MAX_VALUES = 50;
 const ANSWER_VALUE_MAX = 200;
 
+/** A string of one line (line breaks become one space, lib/validation/common.ts), then trimmed. */
+const oneLine = () => yup.string().transform(toOneLine);
+
 /**
  * Trimmed text; a non-string (number, object) is reported with the field's "required" wording instead
  * of a crash, and a control character (NUL...) with the field's own message, before any other rule.
+ * Every field is one line but the message.
  */
 const field = (
   required: string,
@@ -32,7 +35,8 @@ const field = (
   chars: string,
   minLen = CONTACT_TEXT_MIN,
   maxLen = CONTACT_TEXT_MAX,
-) => withoutControlChars(yup.string().typeError(required).trim(), chars).required(required).min(minLen, min).max(maxLen, max);
+  base: () => yup.StringSchema = oneLine,
+) => withoutControlChars(base().typeError(required).trim(), chars).required(required).min(minLen, min).max(maxLen, max);
 
 const isValue = (x: unknown): x is string => typeof x === "string" && x.length <= ANSWER_VALUE_MAX && !hasControlChars(x);
 
@@ -67,11 +71,11 @@ const answers = () =>
 export const contactSchema = yup.object({
   nume: field(CONTACT_MSG.numeRequired, CONTACT_MSG.numeMin, CONTACT_MSG.numeMax, CONTACT_MSG.numeChars),
   prenume: field(CONTACT_MSG.prenumeRequired, CONTACT_MSG.prenumeMin, CONTACT_MSG.prenumeMax, CONTACT_MSG.prenumeChars),
-  email: field(CONTACT_MSG.emailRequired, CONTACT_MSG.emailMin, CONTACT_MSG.emailMax, CONTACT_MSG.emailChars).matches(EMAIL, {
+  email: field(CONTACT_MSG.emailRequired, CONTACT_MSG.emailMin, CONTACT_MSG.emailMax, CONTACT_MSG.emailChars).matches(EMAIL_PATTERN, {
     message: CONTACT_MSG.emailInvalid,
     excludeEmptyString: true,
   }),
-  telefon: withoutControlChars(yup.string().typeError(CONTACT_MSG.telefonRequired).trim(), CONTACT_MSG.telefonChars)
+  telefon: withoutControlChars(oneLine().typeError(CONTACT_MSG.telefonRequired).trim(), CONTACT_MSG.telefonChars)
     .required(CONTACT_MSG.telefonRequired)
     .matches(PHONE, { message: CONTACT_MSG.telefonInvalid, excludeEmptyString: true }),
   website: field(CONTACT_MSG.websiteRequired, CONTACT_MSG.websiteMin, CONTACT_MSG.websiteMax, CONTACT_MSG.websiteChars),
@@ -82,12 +86,13 @@ export const contactSchema = yup.object({
     CONTACT_MSG.mesajChars,
     CONTACT_MESSAGE_MIN,
     CONTACT_MESSAGE_MAX,
+    () => yup.string(),
   ),
   selected_package: withoutControlChars(
     yup
       .string()
       .typeError(CONTACT_MSG.packageMax)
-      .transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v)),
+      .transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? (toOneLine(v) as string).trim() : v)),
     CONTACT_MSG.packageChars,
   )
     .max(200, CONTACT_MSG.packageMax)

@@ -42,6 +42,7 @@ export const LEADS_MSG = {
   filterDateOrder: "Data de început a filtrului este după data de sfârșit.",
   filterSearch: "Căutarea poate avea cel mult 100 de caractere.",
   filterEmail: "Adresa de e-mail a filtrului nu este validă.",
+  filterSuspect: "Filtrul suspect poate fi doar true sau false.",
   emailRequired: "Introduceți adresa de e-mail a persoanei.",
 } as const;
 
@@ -89,12 +90,16 @@ export type InboxFilters = {
   q?: string;
   /** One data subject's messages, case-insensitive (GDPR). */
   email?: string;
+  /** The "Suspecte" view: messages stored during a flood (QUALITY R7), apart from the inbox's. */
+  suspect?: true;
 };
 
+/** The filters that narrow a list; `suspect` chooses the list (the inbox or the "Suspecte" view). */
 export const FILTER_KEYS = ["status", "package", "from", "to", "q", "email"] as const;
 
+export const hasInboxFilters = (filters: InboxFilters) => FILTER_KEYS.some((key) => Boolean(filters[key]));
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isDay = (value: string): boolean => {
   const m = DAY.exec(value);
@@ -113,6 +118,11 @@ export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilt
     return v === null || v.trim() === "" ? undefined : v.trim();
   };
   const filters: InboxFilters = {};
+  const suspect = get("suspect");
+  if (suspect !== undefined) {
+    if (suspect !== "true" && suspect !== "false") return { error: LEADS_MSG.filterSuspect };
+    if (suspect === "true") filters.suspect = true;
+  }
   const status = get("status");
   if (status !== undefined) {
     if (!isSubmissionStatus(status)) return { error: LEADS_MSG.filterStatus };
@@ -137,7 +147,8 @@ export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilt
   }
   const email = get("email");
   if (email !== undefined) {
-    if (email.length > 254 || !EMAIL.test(email) || hasControlChars(email)) return { error: LEADS_MSG.filterEmail };
+    // A lookup of what is stored, which may predate the contact form's EMAIL_PATTERN: an "@" is enough.
+    if (email.length > 254 || !email.includes("@") || hasControlChars(email)) return { error: LEADS_MSG.filterEmail };
     filters.email = email;
   }
   return { filters };
@@ -146,6 +157,7 @@ export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilt
 /** The filters as query parameters, in a stable order (the portal's URL, the export link). */
 export function inboxFilterParams(filters: InboxFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.suspect) params.set("suspect", "true");
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
@@ -165,6 +177,8 @@ export type SubmissionDto = {
   selected_package: string | null;
   answers: Array<{ question: string; label: string }>;
   read: boolean;
+  /** Stored during a flood (QUALITY R7): out of the inbox and e-mail until an admin releases it. */
+  suspect: boolean;
   status: SubmissionStatus;
   note: string;
   attribution: Attribution;

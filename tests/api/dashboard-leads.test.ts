@@ -45,7 +45,8 @@ let nextIp = 1;
 /** A lead sent now through the public API, as the contact form sends it with its hidden fields. */
 async function post(attribution: Record<string, string>) {
   const res = await api("POST", "/api/contact-submissions", {
-    body: { nume: "Popescu", prenume: "Ana", email: "ana@firma.ro", telefon: "+40722123456", website: "Firma SRL", mesaj: "Aș dori o ofertă pentru SEO.", ...attribution },
+    // Each its own message: the same one again within minutes is one lead (QUALITY D10).
+    body: { nume: "Popescu", prenume: "Ana", email: "ana@firma.ro", telefon: "+40722123456", website: "Firma SRL", mesaj: `Aș dori o ofertă pentru SEO (${nextIp}).`, ...attribution },
     headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` },
   });
   expect(res.status).toBe(201);

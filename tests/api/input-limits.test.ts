@@ -123,7 +123,7 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
   });
 
   // Routes that read no body at all.
-  const NOT_JSON = new Set<ApiRoute>(["POST /auth/logout", "POST /refresh", "POST /admin/mail-outbox/[id]/retry"]);
+  const NOT_JSON = new Set<ApiRoute>(["POST /auth/logout", "POST /refresh", "POST /admin/mail-outbox/[id]/retry", "POST /contact-submissions/[id]/release"]);
   const jsonRoutes = (Object.keys(API_ACCESS) as ApiRoute[]).filter(
     (r) => (r.startsWith("POST ") || r.startsWith("PUT ")) && !r.endsWith("/upload") && !NOT_JSON.has(r),
   );
@@ -135,6 +135,19 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
     const res = await api<Failure>(method, url, { token: admin, raw, headers: { "content-type": "application/json" } });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(JSON_TOO_LARGE);
+  });
+
+  // QUALITY R5: what another site's page can send without a CORS preflight is not JSON by its type.
+  it.each(jsonRoutes)("%s refuses a body not sent as application/json with 415", async (route) => {
+    const [method, pattern] = route.split(" ") as [string, string];
+    const url = `/api${pattern.replace(/\[\w+\]/g, "1")}`;
+    const raw = JSON.stringify({ name: "Ana", email: "ana@firma.ro" });
+    for (const type of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined]) {
+      const headers: Record<string, string> = type ? { "content-type": type } : {};
+      // Bytes, not a string: a string body would get text/plain from the Request itself.
+      const res = await api<Failure>(method, url, { token: admin, raw: new TextEncoder().encode(raw), headers });
+      expect([type, res.status, res.body.message]).toEqual([type, 415, "Cererea trebuie trimisă ca JSON (Content-Type: application/json)."]);
+    }
   });
 });
 

@@ -55,6 +55,45 @@ describe.each(routes)("%s", (route) => {
   });
 });
 
+/**
+ * QUALITY R5: another site's page must not make a visitor's browser change anything here. Every
+ * state-changing route refuses a request whose browser says it comes from another site, before it
+ * even looks at the caller; the same requests without those headers (curl, a server) are not refused.
+ */
+describe("requests from another site", () => {
+  const CROSS_SITE = "Cererea a venit de pe alt site și a fost refuzată. Folosiți formularele acestui site.";
+  const changing = routes.filter((route) => !route.startsWith("GET "));
+  const foreign: Array<Record<string, string>> = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "http://localhost", "sec-fetch-site": "cross-site" },
+  ];
+
+  it.each(changing)("%s answers 403 to each, whoever signs in", async (route) => {
+    const { method, url, body } = request(route);
+    for (const headers of foreign) {
+      for (const token of [undefined, admin]) {
+        const res = await api<{ message: string }>(method, url, { body, token, headers });
+        expect([headers, res.status, res.body.message]).toEqual([headers, 403, CROSS_SITE]);
+      }
+    }
+  });
+
+  it("leaves reads alone, and lets the site's own pages through (its host, or NEXT_PUBLIC_SITE_URL's)", async () => {
+    expect((await api("GET", "/api/categories", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(200);
+    const own: Array<Record<string, string>> = [
+      { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      { origin: process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000" },
+      {},
+    ];
+    for (const headers of own) {
+      const res = await api("POST", "/api/categories", { token: editor, body: { name: `Categorie ${Object.keys(headers).length}-${Math.random()}` }, headers });
+      expect([headers, res.status]).toEqual([headers, 201]);
+    }
+  });
+});
+
 describe("session-ending routes", () => {
   it("POST /auth/logout: anonymous 401, signed-in 200", async () => {
     expect((await api("POST", "/api/auth/logout")).status).toBe(401);

@@ -69,7 +69,7 @@ describe("team API", () => {
     const noImage = await api<ErrorBody>("POST", "/api/team", { token: editor, body: { ...ana, image: null } });
     expect(noImage.status).toBe(422);
     expect(noImage.body).toEqual({ message: "Imaginea este obligatorie", errors: { image: "Imaginea este obligatorie" } });
-    expect((await api("POST", "/api/team", { token: editor, raw: "nu e json" })).status).toBe(400);
+    expect((await api("POST", "/api/team", { token: editor, raw: "nu e json", headers: { "content-type": "application/json" } })).status).toBe(400);
     expect((await api("POST", "/api/team", { body: ana })).status).toBe(401);
   });
 

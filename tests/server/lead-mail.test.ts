@@ -1,6 +1,6 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { contactSubmissions, mailOutbox, marketingAnswers, marketingQuestions } from "@/lib/db/schema";
+import { contactSubmissions, mailOutbox, marketingAnswers, marketingQuestions, rateLimits } from "@/lib/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { MAIL_NOTICE } from "@/lib/server/mail/config";
 import { MAIL_MAX_ATTEMPTS, retryDelayMs, type MailProblemDto } from "@/lib/server/mail/outbox";
@@ -13,7 +13,7 @@ import { TestSmtp, waitUntil } from "../support/smtp";
  * E-mail on every lead (issue 32): a real SMTP server on loopback, the real database, the real intake
  * (POST /api/contact-submissions) and the real background sender, with short delays.
  */
-const FAST: SenderOptions = { pollMs: 100, leaseMs: 3_000, smtpTimeoutMs: 2_000, maxAttempts: 3, retryDelayMs: () => 200 };
+const FAST: SenderOptions = { pollMs: 100, leaseMs: 3_000, smtpTimeoutMs: 2_000, maxAttempts: 3, retryDelayMs: () => 200, concurrency: 3 };
 const SITE = "https://agentie.example";
 const NOTIFY = ["vanzari@agentie.example", "director@agentie.example"];
 
@@ -46,8 +46,11 @@ function setMailEnv(on: boolean, autoReply = false) {
   process.env.LEADS_AUTO_REPLY = autoReply ? "true" : "false";
 }
 
+let sent = 0;
+/** Each lead gets a numbered last line: the same e-mail and message again within minutes is one lead (QUALITY D10). */
 async function submit(body: Record<string, unknown> = lead): Promise<number> {
-  const res = await api("POST", "/api/contact-submissions", { body, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` } });
+  const numbered = { ...body, mesaj: `${String(body.mesaj)}\nCererea ${++sent}.` };
+  const res = await api("POST", "/api/contact-submissions", { body: numbered, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` } });
   expect(res.status).toBe(201);
   const db = await getDb();
   const [row] = await db.select({ id: sql<number>`max(${contactSubmissions.id})`.mapWith(Number) }).from(contactSubmissions);
@@ -184,20 +187,125 @@ describe("the e-mail to the agency", () => {
     await waitUntil(async () => (await outboxOf(id))[0]?.status === "sent", 5_000, "the row marked sent");
   });
 
-  it("sends the visitor a short Romanian confirmation when LEADS_AUTO_REPLY=true", async () => {
+  it("sends the visitor a short Romanian confirmation when LEADS_AUTO_REPLY=true, quoting nothing the visitor typed", async () => {
     setMailEnv(true, true);
     const id = await submit();
     const mails = await smtp.waitForMessages(2);
     const reply = mails.find((m) => m.to.includes("ana.popescu@firma.ro"));
     expect(reply?.mail.subject).toBe("Am primit mesajul dumneavoastră – Agenția Digitală");
-    expect(reply?.mail.text).toContain('Bună ziua, Ana-Maria <b>"Test"</b>,');
-    expect(reply?.mail.text).toContain("L-am primit și vă vom contacta în curând.");
-    expect(String(reply?.mail.html)).toContain("Ana-Maria &lt;b&gt;");
+    expect(reply?.mail.text).toContain("Bună ziua,\n\nVă mulțumim pentru mesaj! L-am primit și vă vom contacta în curând.");
     expect(reply?.mail.replyTo?.text).toBe(NOTIFY[0]);
-    // The confirmation repeats nothing the visitor wrote beyond the name.
-    expect(reply?.mail.text).not.toContain("alert(1)");
+    // QUALITY R8: not the name, not the message, not the company: whoever typed the address chose none of its words.
+    for (const part of [reply?.mail.text ?? "", String(reply?.mail.html), reply?.mail.subject ?? ""]) {
+      for (const typed of ["Ana-Maria", "Test", "Popescu", "alert", "Firma", "SEO", "Cererea", "Pachet"]) expect(part).not.toContain(typed);
+    }
     await waitUntil(async () => (await outboxOf(id)).every((r) => r.status === "sent"), 5_000, "both rows sent");
     expect((await outboxOf(id)).map((r) => r.kind)).toEqual(["lead-notification", "lead-auto-reply"]);
+  });
+});
+
+describe("the site is no mail relay (QUALITY R8)", () => {
+  const resetCount = async (scope: string) => {
+    const db = await getDb();
+    await db.delete(rateLimits).where(like(rateLimits.key, `${scope}:%`));
+  };
+  const kindsOf = async (ids: number[]) => Promise.all(ids.map(async (id) => (await outboxOf(id)).map((r) => r.kind)));
+
+  beforeEach(() => resetCount("auto-reply"));
+  afterEach(() => {
+    delete process.env.LEADS_AUTO_REPLY_HOURLY_MAX;
+  });
+
+  it("confirms at most once a day to one address, whatever its case, even for leads sent at the same moment", async () => {
+    setMailEnv(true, true);
+    const address = "Relay.Victim@Exemplu.ro";
+    await Promise.all([address, address.toLowerCase(), address.toUpperCase()].map((email) => submit({ ...lead, email })));
+    const db = await getDb();
+    const ids = (await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${address.toLowerCase()}`)).map((r) => r.id);
+    expect(ids).toHaveLength(3);
+    const kinds = await kindsOf(ids);
+    expect(kinds.flat().filter((k) => k === "lead-auto-reply")).toHaveLength(1);
+    expect(kinds.flat().filter((k) => k === "lead-notification")).toHaveLength(3);
+    // A day later the address may be confirmed again.
+    await db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(sql`${mailOutbox.submissionId} IN (${sql.join(ids, sql`, `)})`);
+    expect(await kindsOf([await submit({ ...lead, email: address })])).toEqual([["lead-notification", "lead-auto-reply"]]);
+    await smtp.waitForMessages(6);
+  });
+
+  it("sends no more than LEADS_AUTO_REPLY_HOURLY_MAX confirmations an hour in all, and none with 0", async () => {
+    setMailEnv(true, true);
+    process.env.LEADS_AUTO_REPLY_HOURLY_MAX = "2";
+    const ids: number[] = [];
+    for (let i = 1; i <= 4; i++) ids.push(await submit({ ...lead, email: `vizitator${i}@exemplu.ro` }));
+    expect(await kindsOf(ids)).toEqual([
+      ["lead-notification", "lead-auto-reply"],
+      ["lead-notification", "lead-auto-reply"],
+      ["lead-notification"],
+      ["lead-notification"],
+    ]);
+    await resetCount("auto-reply");
+    process.env.LEADS_AUTO_REPLY_HOURLY_MAX = "0";
+    expect(await kindsOf([await submit({ ...lead, email: "vizitator5@exemplu.ro" })])).toEqual([["lead-notification"]]);
+    await smtp.waitForMessages(7);
+  });
+});
+
+describe("a flood of leads (QUALITY R7)", () => {
+  const resetFlood = async () => {
+    const db = await getDb();
+    await db.delete(rateLimits).where(like(rateLimits.key, "lead-flood:%"));
+  };
+  beforeEach(resetFlood);
+  afterEach(async () => {
+    delete process.env.LEADS_SUSPECT_LIMIT;
+    await resetFlood();
+  });
+
+  it("sends nothing about a suspect lead; 'Eliberează' sends the agency its e-mail then, and the visitor none", async () => {
+    setMailEnv(true, true);
+    process.env.LEADS_SUSPECT_LIMIT = "1";
+    const real = await submit({ ...lead, email: "primul@exemplu.ro" });
+    const suspect = await submit({ ...lead, email: "al-doilea@exemplu.ro", prenume: "Suspect" });
+    await smtp.waitForMessages(2);
+    expect(await outboxOf(real)).toHaveLength(2);
+    expect(await outboxOf(suspect)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(smtp.received).toHaveLength(2);
+
+    const released = await api("POST", `/api/contact-submissions/${suspect}/release`, { token: admin });
+    expect(released.status).toBe(200);
+    const mails = await smtp.waitForMessages(3);
+    expect(mails[2].mail.subject).toBe("Mesaj nou de la Suspect Popescu (Pachet SEO Avansat)");
+    expect(mails[2].to.sort()).toEqual([...NOTIFY].sort());
+    await waitUntil(async () => (await outboxOf(suspect))[0]?.status === "sent", 5_000, "the notification sent");
+    expect((await outboxOf(suspect)).map((r) => r.kind)).toEqual(["lead-notification"]);
+  });
+});
+
+describe("a backlog of e-mails", () => {
+  it("sends the newest lead's notification first, over a few pooled connections", async () => {
+    await stopMailSender();
+    setMailEnv(true, true);
+    const db = await getDb();
+    // Thirty older leads whose e-mails wait (an SMTP outage, a burst): a notification and a confirmation each.
+    const old = await db
+      .insert(contactSubmissions)
+      .values(Array.from({ length: 30 }, (_, i) => ({ nume: "Vechi", prenume: `Nr${i}`, email: `vechi${i}@exemplu.ro`, telefon: "0722000000", website: "firma.ro", mesaj: "Mesaj vechi." })))
+      .returning({ id: contactSubmissions.id });
+    await db.insert(mailOutbox).values(old.flatMap(({ id }) => [{ kind: "lead-notification" as const, submissionId: id }, { kind: "lead-auto-reply" as const, submissionId: id }]));
+    const fresh = await submit({ ...lead, prenume: "Nou", email: "nou@exemplu.ro" });
+    const connectionsBefore = smtp.connections;
+
+    expect(startMailSender(FAST)).not.toBeNull();
+    const mails = await smtp.waitForMessages(62, 30_000);
+    const subjects = mails.map((m) => m.mail.subject);
+    // The claims go newest first, `concurrency` at a time: the new lead's is in the first round.
+    expect(subjects.indexOf("Mesaj nou de la Nou Popescu (Pachet SEO Avansat)")).toBeLessThan(FAST.concurrency);
+    // Every notification (31) before the confirmations, give or take the e-mails in flight.
+    const lastNotification = Math.max(...subjects.map((s, i) => (s?.startsWith("Mesaj nou") ? i : -1)));
+    expect(lastNotification).toBeLessThan(31 + FAST.concurrency - 1);
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(FAST.concurrency);
+    await waitUntil(async () => (await outboxOf(fresh)).every((r) => r.status === "sent"), 5_000, "the new lead's e-mails sent");
   });
 });
 

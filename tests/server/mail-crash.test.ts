@@ -26,13 +26,15 @@ const lead = {
   mesaj: "Vă rog să mă sunați pentru o ofertă.",
 };
 
+let leads = 0;
 function env(): ChildEnv {
   return {
     SMTP_URL: smtp.url(),
     MAIL_FROM: "site@agentie.example",
     LEADS_NOTIFY_TO: "vanzari@agentie.example",
     LEADS_AUTO_REPLY: "false",
-    MAIL_TEST_LEAD: JSON.stringify(lead),
+    // A new message each time: the same one again within minutes would be the same lead (QUALITY D10).
+    MAIL_TEST_LEAD: JSON.stringify({ ...lead, mesaj: `${lead.mesaj} (${++leads})` }),
     ...(process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir }),
   };
 }

@@ -60,6 +60,8 @@ export async function api<T = Record<string, unknown>>(
   const handler = mod[method];
   if (!handler) return { status: 405, body: {} as T, headers: new Headers() };
   const headers = new Headers(options.headers);
+  // Every HTTP/1.1 request names its host; the cross-site check compares a browser's Origin with it.
+  if (!headers.has("host")) headers.set("host", full.host);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {

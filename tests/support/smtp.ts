@@ -34,6 +34,8 @@ export class TestSmtp {
   readonly received: Received[] = [];
   /** Sessions that reached the greeting or the message data and are being held there. */
   held = 0;
+  /** SMTP connections opened since the start (a pooled sender opens a few for many messages). */
+  connections = 0;
   mode: SmtpMode = "accept";
   /** How long each message waits before it is accepted, so that concurrent senders overlap. */
   acceptDelayMs = 0;
@@ -61,6 +63,7 @@ export class TestSmtp {
         callback(Object.assign(new Error("535 Autentificare eșuată"), { responseCode: 535 }));
       },
       onConnect: (_session, callback) => {
+        this.connections++;
         if (this.mode !== "hold-greeting") return callback();
         this.held++;
         this.releases.push(() => callback());

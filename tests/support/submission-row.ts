@@ -14,6 +14,7 @@ export function submissionRow(id: number, overrides: Partial<SubmissionRow> = {}
     selected_package: null,
     answers: [],
     read: false,
+    suspect: false,
     status: "nou",
     note: "",
     attribution: emptyAttribution(),

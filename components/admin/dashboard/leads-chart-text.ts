@@ -1,4 +1,5 @@
 import { LEAD_WEEKS, type LeadWeekDto } from "@/lib/lead-stats";
+import { romanianCount } from "@/lib/plural";
 
 export const LEADS_CHART_MSG = {
   title: "Mesaje pe săptămână",
@@ -10,12 +11,7 @@ export const LEADS_CHART_MSG = {
 } as const;
 
 /** Romanian plural: 1 mesaj, 2 mesaje, 20 de mesaje, 101 mesaje, 120 de mesaje. */
-export function messagesLabel(n: number): string {
-  if (n === 1) return "1 mesaj";
-  const rest = n % 100;
-  const number = n.toLocaleString("ro-RO");
-  return n !== 0 && (rest === 0 || rest >= 20) ? `${number} de mesaje` : `${number} mesaje`;
-}
+export const messagesLabel = (n: number): string => romanianCount(n, "mesaj", "mesaje");
 
 const dayMonth = new Intl.DateTimeFormat("ro-RO", { day: "numeric", month: "short", timeZone: "UTC" });
 

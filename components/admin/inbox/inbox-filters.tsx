@@ -3,19 +3,19 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { useApi, type Plan } from "@/lib/api/hooks";
-import { FILTER_KEYS, isDay, parseInboxFilters, type InboxFilters } from "@/lib/validation/leads";
+import { FILTER_KEYS, hasInboxFilters, isDay, parseInboxFilters, type InboxFilters } from "@/lib/validation/leads";
 import { Icon } from "../icons";
 import { usePhoneLayout } from "../use-phone-layout";
 import { FiltersToggle, foldedFilterCount } from "./filters-toggle";
 import { StatusOptions } from "./status-options";
 
 /**
- * The inbox's filters as the address carries them (?q=&status=&package=&from=&to=&page=). A value the
- * API would refuse (an old or edited address) is left out rather than breaking the list.
+ * The inbox's view and filters as the address carries them (?suspect=true&q=&status=&package=&from=&to=&page=).
+ * A value the API would refuse (an old or edited address) is left out rather than breaking the list.
  */
 export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   const filters: InboxFilters = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of ["suspect", ...FILTER_KEYS]) {
     const value = params.get(key);
     if (!value) continue;
     const one = parseInboxFilters(new URLSearchParams({ [key]: value }));
@@ -24,8 +24,6 @@ export function filtersFromSearch(params: URLSearchParams): InboxFilters {
   if (filters.from && filters.to && filters.from > filters.to) delete filters.to;
   return filters;
 }
-
-export const hasInboxFilters = (filters: InboxFilters) => FILTER_KEYS.some((key) => Boolean(filters[key]));
 
 type Props = {
   filters: InboxFilters;
@@ -69,7 +67,8 @@ export function InboxFilterBar({ filters, onApply }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (dateError) return;
-    const clean: InboxFilters = {};
+    // The view (inbox or suspects) stays; only the filters change.
+    const clean: InboxFilters = filters.suspect ? { suspect: true } : {};
     for (const key of FILTER_KEYS) {
       const value = draft[key]?.trim();
       if (!value) continue;

@@ -1,5 +1,6 @@
 import type { SubmissionRow } from "@/lib/api/hooks";
 import type { SubmissionsPage } from "@/lib/api/inbox";
+import { romanianCount } from "@/lib/plural";
 
 /** The inbox's contract strings (SPEC 8) and its own wording. */
 export const INBOX_MSG = {
@@ -40,11 +41,7 @@ export function senderName(s: Pick<SubmissionRow, "nume" | "prenume">): string {
 }
 
 /** Romanian plural: 1 mesaj necitit, 2 mesaje necitite, 20 de mesaje necitite. */
-export function unreadLabel(n: number): string {
-  if (n === 1) return "1 mesaj necitit";
-  const rest = n % 100;
-  return n !== 0 && (rest === 0 || rest >= 20) ? `${n} de mesaje necitite` : `${n} mesaje necitite`;
-}
+export const unreadLabel = (n: number): string => romanianCount(n, "mesaj necitit", "mesaje necitite");
 
 export function replaceRow(data: SubmissionsPage, row: SubmissionRow): SubmissionsPage {
   return { ...data, submissions: data.submissions.map((s) => (s.id === row.id ? row : s)) };

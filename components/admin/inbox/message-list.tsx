@@ -12,13 +12,17 @@ type Props = {
   onOpen: (s: SubmissionRow) => void;
   onToggleRead: (s: SubmissionRow) => void;
   onDelete?: (s: SubmissionRow) => void;
+  /** The "Suspecte" view: moves a message into the inbox. */
+  onRelease?: (s: SubmissionRow) => void;
 };
 
 const ACTION =
   "grid h-9 w-9 place-items-center rounded-lg text-muted transition-colors hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
+export const RELEASE_LABEL = "Eliberează";
+
 /** Newest first; unread rows carry a dot and the New label; the row opens the message. */
-export function MessageList({ submissions, busyIds, onOpen, onToggleRead, onDelete }: Props) {
+export function MessageList({ submissions, busyIds, onOpen, onToggleRead, onDelete, onRelease }: Props) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Mesaje de contact">
       {submissions.map((s) => {
@@ -61,7 +65,20 @@ export function MessageList({ submissions, busyIds, onOpen, onToggleRead, onDele
                 {preview(s.mesaj, INBOX_PREVIEW_CHARS)}
               </span>
             </button>
-            <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+            <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-center">
+              {onRelease ? (
+                <button
+                  type="button"
+                  className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-100/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
+                  onClick={() => onRelease(s)}
+                  disabled={busy}
+                  aria-label={`${RELEASE_LABEL}: ${name}`}
+                  title="Mută mesajul în Inbox și trimite e-mailul despre el"
+                >
+                  <Icon name="check" className="h-4 w-4" />
+                  <span className="hidden sm:inline">{RELEASE_LABEL}</span>
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={ACTION}

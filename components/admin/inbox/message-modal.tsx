@@ -10,12 +10,15 @@ import { AnswerGroups } from "./answer-groups";
 import { AttributionList } from "./attribution-list";
 import { FollowUpForm, StatusBadge, type FollowUpUpdate } from "./follow-up";
 import { senderName } from "./inbox-logic";
+import { RELEASE_LABEL } from "./message-list";
 
 type Props = {
   submission: SubmissionRow | null;
   onClose: () => void;
   onToggleRead: (s: SubmissionRow) => void;
   onDelete?: (s: SubmissionRow) => void;
+  /** A suspect message: "Eliberează" moves it into the inbox. */
+  onRelease?: (s: SubmissionRow) => void;
   /** Saves the status and the note; without it the follow-up is shown, not editable. */
   onSaveFollowUp?: (s: SubmissionRow, update: FollowUpUpdate) => Promise<void>;
   busy: boolean;
@@ -37,7 +40,7 @@ const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline focu
  * The full message: every field, the package when one was chosen, the grouped questionnaire answers,
  * where it came from, and its follow-up (status and internal note).
  */
-export function MessageModal({ submission, onClose, onToggleRead, onDelete, onSaveFollowUp, busy }: Props) {
+export function MessageModal({ submission, onClose, onToggleRead, onDelete, onRelease, onSaveFollowUp, busy }: Props) {
   const s = submission;
   return (
     <Modal
@@ -47,6 +50,12 @@ export function MessageModal({ submission, onClose, onToggleRead, onDelete, onSa
       footer={
         s ? (
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-end">
+            {onRelease && s.suspect ? (
+              <Button onClick={() => onRelease(s)} disabled={busy} className="w-full sm:w-auto">
+                <Icon name="check" className="h-4 w-4" />
+                {RELEASE_LABEL}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => onToggleRead(s)} disabled={busy} className="w-full sm:w-auto">
               <Icon name={s.read ? "mail" : "mailOpen"} className="h-4 w-4" />
               {s.read ? "Marchează ca necitit" : "Marchează ca citit"}
@@ -64,6 +73,7 @@ export function MessageModal({ submission, onClose, onToggleRead, onDelete, onSa
       {s ? (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-2">
+            {s.suspect ? <Badge tone="amber">Suspect</Badge> : null}
             {s.read ? <Badge tone="slate">Citit</Badge> : <Badge tone="violet">New</Badge>}
             <StatusBadge status={s.status} />
           </div>

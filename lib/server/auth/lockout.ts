@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { loginAttempts } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { LOGIN_MSG } from "@/lib/validation/auth";
-import { lockoutAddress } from "./lockout-address";
+import { addressKey } from "@/lib/server/address-key";
 
 /** Failed checks of one account from one address before that pair is locked (QUALITY A9). */
 export const MAX_FAILURES = 5;
@@ -95,7 +95,7 @@ export type PasswordCheck = { succeeded(): Promise<void>; failed(): Promise<void
  *   does not buy more guesses at others.
  */
 export async function startPasswordCheck(email: string, ip: string): Promise<PasswordCheck> {
-  const address = lockoutAddress(ip);
+  const address = addressKey(ip);
   const pair: Key = { email, address };
   const wide: Key = { email: ANY_ACCOUNT, address };
   if (!(await reserve(pair, MAX_FAILURES))) return refuse(pair, LOGIN_MSG.locked);

@@ -15,6 +15,7 @@ export class ApiError extends Error {
 export const MESSAGES = {
   unauthorized: "Autentificare necesară. Vă rugăm să vă conectați din nou.",
   forbidden: "Nu aveți permisiunea de a efectua această acțiune.",
+  crossSite: "Cererea a venit de pe alt site și a fost refuzată. Folosiți formularele acestui site.",
   notFound: "Resursa căutată nu a fost găsită.",
   invalidJson: "Cererea nu este validă: corpul trebuie să fie un obiect JSON.",
   invalidId: "Identificatorul nu este valid.",

@@ -9,7 +9,29 @@ export const JSON_MAX_BYTES = 1_048_576;
 
 export const BODY_MSG = {
   jsonTooLarge: "Cererea este prea mare. Dimensiunea maximă permisă este 1 MB.",
+  notJson: "Cererea trebuie trimisă ca JSON (Content-Type: application/json).",
 } as const;
+
+/**
+ * A JSON body must say so (QUALITY R5): text/plain, a form or no type at all is what another site's page
+ * may send without the browser asking this one first (a CORS "simple" request), so it is refused (415)
+ * before a byte of it is read. application/json, with or without parameters (charset), is accepted.
+ */
+function requireJsonType(request: Request): void {
+  const type = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new ApiError(415, BODY_MSG.notJson);
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidJson);
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, MESSAGES.invalidJson);
+  return body as Record<string, unknown>;
+}
 
 /**
  * Reads a request body into memory only up to `maxBytes` (QUALITY R4). A declared Content-Length
@@ -56,17 +78,21 @@ export async function readBodyText(request: Request, maxBytes: number = JSON_MAX
   return new TextDecoder("utf-8").decode(await readBodyBytes(request, maxBytes, BODY_MSG.jsonTooLarge));
 }
 
-/** A JSON object body of at most JSON_MAX_BYTES; anything else is 400 (not JSON) or 413 (too large). */
+/**
+ * A JSON object body of at most JSON_MAX_BYTES, sent as application/json; anything else is 415 (another
+ * type), 400 (not a JSON object) or 413 (too large).
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  requireJsonType(request);
+  return parseJsonObject(await readBodyText(request));
+}
+
+/** A body that may be left out (null when empty); when there is one, it is read as readJson reads it. */
+export async function readOptionalJson(request: Request): Promise<Record<string, unknown> | null> {
   const text = await readBodyText(request);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, MESSAGES.invalidJson);
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, MESSAGES.invalidJson);
-  return body as Record<string, unknown>;
+  if (!text.trim()) return null;
+  requireJsonType(request);
+  return parseJsonObject(text);
 }
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import { API_ACCESS, allows, type ApiRoute } from "@/lib/permissions";
+import { isCrossSiteRequest } from "@/lib/request-origin";
+import { siteUrl } from "@/lib/seo/site";
 import { authenticate, type AuthContext } from "@/lib/server/auth/session";
 import { hasControlChars } from "@/lib/validation/common";
 import { ApiError, MESSAGES } from "./api-error";
@@ -20,9 +22,14 @@ type Options = {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/** Methods that change something: another site's page must not be able to make a visitor's browser send them. */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /**
- * Every API export goes through here: the caller is authenticated and checked against the single
- * permission table before the handler runs, whatever proxy.ts did or did not do (QUALITY A1, Z1).
+ * Every API export goes through here: a state-changing request sent by another site is refused (403,
+ * QUALITY R5; without Origin and Sec-Fetch-Site, as from curl or a server, it goes on), then the caller
+ * is authenticated and checked against the single permission table before the handler runs, whatever
+ * proxy.ts did or did not do (QUALITY A1, Z1).
  */
 export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, options: Options = {}) {
   const access = API_ACCESS[route];
@@ -30,6 +37,9 @@ export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, opti
     let response: Response;
     let signedIn = false;
     try {
+      if (STATE_CHANGING.has(request.method) && isCrossSiteRequest(request.headers, siteUrl())) {
+        throw new ApiError(403, MESSAGES.crossSite);
+      }
       const result = options.tokenCheckedByHandler
         ? ({ kind: "none" } as const)
         : await authenticate(request.headers.get("authorization"));

@@ -104,18 +104,21 @@ export function buildLeadNotification(lead: LeadMail, portalUrl: string): MailCo
   return { subject, text, html };
 }
 
-/** The short confirmation to the visitor (LEADS_AUTO_REPLY=true); it repeats nothing they typed but their name. */
-export function buildAutoReply(lead: LeadMail, brandName: string): MailContent {
-  const greeting = `Bună ziua, ${oneLine(lead.prenume)},`;
+/**
+ * The short confirmation to the visitor (LEADS_AUTO_REPLY=true): fixed text from the agency that quotes
+ * nothing the sender typed, not even a name (QUALITY R8), so that whoever types someone else's address
+ * cannot use the site to send that person words of their own.
+ */
+export function buildAutoReply(brandName: string): MailContent {
   const lines = [
+    "Bună ziua,",
     "Vă mulțumim pentru mesaj! L-am primit și vă vom contacta în curând.",
     "Dacă doriți să adăugați ceva, răspundeți direct la acest e-mail.",
+    "Dacă nu ne-ați scris dumneavoastră, ignorați acest e-mail: adresa a fost introdusă de altcineva în formularul nostru de contact.",
   ];
   return {
     subject: `Am primit mesajul dumneavoastră – ${brandName}`,
-    text: [greeting, "", ...lines, "", `Echipa ${brandName}`, ""].join("\n"),
-    html: htmlPage(
-      `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p>Echipa ${escapeHtml(brandName)}</p>`,
-    ),
+    text: [...lines.flatMap((l) => [l, ""]), `Echipa ${brandName}`, ""].join("\n"),
+    html: htmlPage(`${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p>Echipa ${escapeHtml(brandName)}</p>`),
   };
 }

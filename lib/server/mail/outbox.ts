@@ -1,9 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { contactSubmissions, mailOutbox } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
+import { autoReplyHourlyRule } from "@/lib/server/lead-settings";
+import { hitRateLimit } from "@/lib/server/rate-limit";
 import type { MailSettings } from "./config";
 
 export type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
@@ -43,12 +45,47 @@ export const MAIL_MSG = {
   retried: "E-mailul a fost pus din nou la trimis.",
 } as const;
 
-/** The database or the open transaction of the lead, so that the e-mails commit with it or not at all. */
-type Writer = Pick<Db, "insert">;
+/** The open transaction of the lead, so that the e-mails commit with it or not at all. */
+type Tx = Pick<Db, "insert" | "select" | "delete">;
 
-export async function queueLeadMails(tx: Writer, submissionId: number, settings: MailSettings): Promise<void> {
-  const kinds: MailKind[] = settings.autoReply ? ["lead-notification", "lead-auto-reply"] : ["lead-notification"];
-  await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, submissionId })));
+/**
+ * Queues the e-mails of a lead that is not suspect: the notification to the agency, and the visitor's
+ * confirmation when LEADS_AUTO_REPLY=true and allowed (mayAutoReply). Runs in the lead's transaction.
+ */
+export async function queueLeadMails(tx: Tx, lead: { id: number; email: string }, settings: MailSettings): Promise<void> {
+  const kinds: MailKind[] = ["lead-notification"];
+  if (settings.autoReply && (await mayAutoReply(tx, lead.email))) kinds.push("lead-auto-reply");
+  await tx.insert(mailOutbox).values(kinds.map((kind) => ({ kind, submissionId: lead.id })));
+}
+
+/** A released suspect lead: the agency hears of it now; the visitor gets no confirmation this late. */
+export async function queueLeadNotification(tx: Pick<Db, "insert">, submissionId: number): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind: "lead-notification", submissionId });
+}
+
+/**
+ * The site is no mail relay (QUALITY R8): whoever types an address gets at most one confirmation a day
+ * there, and all of them together stay under LEADS_AUTO_REPLY_HOURLY_MAX an hour. The caller holds the
+ * lead's lock on this address (lib/server/contact-submissions.ts), so two leads with one address in
+ * parallel see each other's queued confirmation; the hourly count is one atomic row (rate-limit.ts).
+ */
+async function mayAutoReply(tx: Tx, email: string): Promise<boolean> {
+  const rule = autoReplyHourlyRule();
+  if (rule.limit === 0) return false;
+  const [recent] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, mailOutbox.submissionId))
+    .where(
+      and(
+        eq(mailOutbox.kind, "lead-auto-reply"),
+        sql`lower(${contactSubmissions.email}) = lower(${email})`,
+        gt(mailOutbox.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1);
+  if (recent) return false;
+  return (await hitRateLimit(rule, "all", tx)).allowed;
 }
 
 /** PostgreSQL's clock, not this process's: instances with skewed clocks still agree on leases and due times. */
@@ -62,9 +99,11 @@ const isDue = () =>
   );
 
 /**
- * Takes the next due e-mail for `leaseMs`, or null. FOR UPDATE SKIP LOCKED lets two senders on one
- * PostgreSQL claim at the same moment without both taking the same row: the second skips the row the
- * first has locked, and the outer WHERE checks the row again after any concurrent claim committed.
+ * Takes the next due e-mail for `leaseMs`, or null: lead notifications before confirmations, the newest
+ * first, so that a backlog (an SMTP outage, a flood) never keeps the agency waiting for a new lead
+ * (mail_outbox_next_idx reads them in this order). FOR UPDATE SKIP LOCKED lets several senders (in one
+ * process or on one PostgreSQL) claim at the same moment without taking the same row: each skips the
+ * rows the others have locked, and the outer WHERE checks the row again after a concurrent claim committed.
  * `id = (subquery)`, not `id IN (subquery)`: a scalar subquery runs once, while an IN may be planned as
  * a join that runs it again per row, each run locking another row (measured: rows claimed and left).
  * The attempt is counted at the claim, so an e-mail that kills its sender still runs out of attempts.
@@ -76,7 +115,7 @@ export async function claimNextMail(leaseMs: number): Promise<MailClaim | null> 
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(isDue())
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .orderBy(sql`${mailOutbox.kind} = 'lead-notification' DESC`, desc(mailOutbox.id))
     .limit(1)
     .for("update", { skipLocked: true });
   const [row] = await db

@@ -22,6 +22,8 @@ export type SenderOptions = {
   smtpTimeoutMs: number;
   maxAttempts: number;
   retryDelayMs: (attempt: number) => number;
+  /** E-mails in flight at once, each on one of as many pooled SMTP connections. */
+  concurrency: number;
 };
 
 export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
@@ -30,6 +32,7 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
   smtpTimeoutMs: 30_000,
   maxAttempts: MAIL_MAX_ATTEMPTS,
   retryDelayMs,
+  concurrency: 3,
 };
 
 /** Where the e-mail's link opens the lead in the portal (its own page, whichever inbox page it is on by then). */
@@ -48,21 +51,25 @@ function envelope(claim: MailClaim, lead: LeadMail, settings: MailSettings) {
   const domain = settings.from.match(/@([^\s>]+)/)?.[1] ?? "localhost";
   const messageId = `<lead-${lead.id}-${Date.parse(lead.created_at)}-${claim.kind}@${domain}>`;
   if (claim.kind === "lead-auto-reply") {
-    return { from: settings.from, to: lead.email, replyTo: settings.notifyTo[0], messageId, ...buildAutoReply(lead, siteConfig.brandName) };
+    return { from: settings.from, to: lead.email, replyTo: settings.notifyTo[0], messageId, ...buildAutoReply(siteConfig.brandName) };
   }
   return { from: settings.from, to: settings.notifyTo, replyTo: lead.email, messageId, ...buildLeadNotification(lead, leadPortalUrl(lead.id)) };
 }
 
 /**
- * Sends the e-mails of the outbox in the background: one claimed row at a time, polled every `pollMs`
- * and woken after a lead commits in this process. A failure is recorded on the row and retried later;
- * nothing here ever reaches the visitor's request.
+ * Sends the e-mails of the outbox in the background, polled every `pollMs` and woken after a lead
+ * commits in this process: `concurrency` workers each claim a row (lead notifications first, newest
+ * first) and send it over one pooled SMTP transport, so a backlog drains over a few kept-open
+ * connections instead of one connection per e-mail, one at a time. A failure is recorded on the row and
+ * retried later; nothing here ever reaches the visitor's request.
  */
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** The pooled transport and the SMTP_URL it was made for: a changed URL gets a new one. */
+  private pool: { url: string; transport: nodemailer.Transporter } | undefined;
 
   constructor(private readonly options: SenderOptions = DEFAULT_SENDER_OPTIONS) {}
 
@@ -88,14 +95,21 @@ export class MailSender {
     });
   }
 
-  /** No new claims; waits for the e-mail being sent, so a clean stop never leaves a lease behind. */
+  /** No new claims; waits for the e-mails being sent, so a clean stop never leaves a lease behind, then closes the connections. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    this.pool?.transport.close();
+    this.pool = undefined;
   }
 
   private async drain(): Promise<void> {
+    await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency) }, () => this.work()));
+  }
+
+  /** One worker: claims and sends until nothing is due. */
+  private async work(): Promise<void> {
     try {
       while (!this.stopped) {
         const config = readMailConfig();
@@ -108,6 +122,23 @@ export class MailSender {
       // The database is unreachable: the next poll tries again, and leases free what was claimed.
       logError("[mail] the outbox could not be read", error);
     }
+  }
+
+  private transportFor(smtpUrl: string): nodemailer.Transporter {
+    if (this.pool?.url !== smtpUrl) {
+      this.pool?.transport.close();
+      // As query parameters of the connection URL: given an options object with `url`, nodemailer reads
+      // the URL alone and drops every other option (the timeouts were never applied that way).
+      const url = new URL(smtpUrl);
+      const timeout = String(this.options.smtpTimeoutMs);
+      const settings = { pool: "true", maxConnections: String(Math.max(1, this.options.concurrency)), connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout };
+      for (const [key, value] of Object.entries(settings)) url.searchParams.set(key, value);
+      const transport = nodemailer.createTransport(url.toString());
+      // A dropped pooled connection fails only the e-mails on it (recorded and retried); never the process.
+      transport.on("error", (error) => logError("[mail] an SMTP connection failed", error));
+      this.pool = { url: smtpUrl, transport };
+    }
+    return this.pool.transport;
   }
 
   private async deliver(claim: MailClaim, settings: MailSettings): Promise<void> {
@@ -133,13 +164,7 @@ export class MailSender {
   }
 
   private async send(smtpUrl: string, message: nodemailer.SendMailOptions): Promise<void> {
-    const timeout = this.options.smtpTimeoutMs;
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
-    try {
-      await transport.sendMail(message);
-    } finally {
-      transport.close();
-    }
+    await this.transportFor(smtpUrl).sendMail(message);
   }
 }
 

@@ -1,25 +1,18 @@
 import type { NextRequest } from "next/server";
 import { deleteSubmission, getSubmission, SUBMISSION_MSG, updateSubmission } from "@/lib/server/contact-submissions";
-import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
-import { intParam, readBodyText, validate } from "@/lib/server/http/request";
+import { ApiError } from "@/lib/server/http/api-error";
+import { intParam, readOptionalJson, validate } from "@/lib/server/http/request";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
 import { submissionUpdateSchema, type SubmissionUpdate } from "@/lib/validation/leads";
 
 /**
- * The body is optional here: none (or only `read: null`) means "toggle" (SPEC 7), so it cannot go
- * through readJson; same size limit. `status` and `note` (the follow-up) may come with or without `read`.
+ * The body is optional here: none (or only `read: null`) means "toggle" (SPEC 7). `status` and `note`
+ * (the follow-up) may come with or without `read`.
  */
 async function readUpdate(request: NextRequest): Promise<SubmissionUpdate> {
-  const text = await readBodyText(request);
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, MESSAGES.invalidJson);
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, MESSAGES.invalidJson);
+  const body = await readOptionalJson(request);
+  if (!body) return {};
   const update = await validate(submissionUpdateSchema, body);
   return { ...update, read: update.read ?? undefined };
 }

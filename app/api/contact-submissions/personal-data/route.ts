@@ -1,4 +1,4 @@
-import { eraseSubmissionsByEmail } from "@/lib/server/contact-submissions";
+import { deletedCountText, eraseSubmissionsByEmail } from "@/lib/server/contact-submissions";
 import { ApiError } from "@/lib/server/http/api-error";
 import { inboxFiltersOf } from "@/lib/server/http/inbox-filters";
 import { json } from "@/lib/server/http/respond";
@@ -17,8 +17,4 @@ export const DELETE = withAuth("DELETE /contact-submissions/personal-data", asyn
   return json({ deleted, message: erasedMessage(deleted) });
 });
 
-function erasedMessage(n: number): string {
-  if (n === 0) return "Nu există mesaje trimise de pe această adresă.";
-  if (n === 1) return "A fost șters un mesaj.";
-  return n % 100 >= 20 || n % 100 === 0 ? `Au fost șterse ${n} de mesaje.` : `Au fost șterse ${n} mesaje.`;
-}
+const erasedMessage = (n: number) => (n === 0 ? "Nu există mesaje trimise de pe această adresă." : deletedCountText(n));

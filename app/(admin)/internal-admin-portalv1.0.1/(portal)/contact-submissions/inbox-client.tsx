@@ -5,12 +5,13 @@ import { useSWRConfig } from "swr";
 import { Icon } from "@/components/admin/icons";
 import { ExportCsvLink } from "@/components/admin/inbox/export-csv-link";
 import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
-import { filtersFromSearch, hasInboxFilters, InboxFilterBar } from "@/components/admin/inbox/inbox-filters";
+import { filtersFromSearch, InboxFilterBar } from "@/components/admin/inbox/inbox-filters";
 import { InboxHeader } from "@/components/admin/inbox/inbox-header";
 import { countUnread, INBOX_MSG, replaceRow, withoutRow, withRead } from "@/components/admin/inbox/inbox-logic";
 import { MessageList } from "@/components/admin/inbox/message-list";
 import { MessageModal } from "@/components/admin/inbox/message-modal";
 import { GDPR_MSG, PersonalDataModal } from "@/components/admin/inbox/personal-data-modal";
+import { InboxViews, SUSPECT_MSG, SuspectBar } from "@/components/admin/inbox/suspect-view";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Button } from "@/components/ui/button";
@@ -20,8 +21,17 @@ import { useToast } from "@/components/ui/toast";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { useApi } from "@/lib/api/hooks";
 import { errorMessage } from "@/lib/api/client";
-import { deleteSubmission, markAllRead, putSubmissionFollowUp, putSubmissionRead, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
-import { inboxFilterParams, type InboxFilters } from "@/lib/validation/leads";
+import {
+  deleteSubmission,
+  deleteSuspects,
+  markAllRead,
+  putSubmissionFollowUp,
+  putSubmissionRead,
+  releaseSubmission,
+  submissionsKey,
+  type SubmissionsPage,
+} from "@/lib/api/inbox";
+import { hasInboxFilters, inboxFilterParams, type InboxFilters } from "@/lib/validation/leads";
 
 function pageFrom(value: string | null): number {
   const n = Number(value);
@@ -31,7 +41,8 @@ function pageFrom(value: string | null): number {
 /**
  * The inbox (SPEC 2.2, 4, 8): admin only, one page of submissions at a time, newest first. The page,
  * the search and the filters are kept in the address (?q=&status=&package=&from=&to=&page=N), so a
- * reload or Back returns to them; "Exportă CSV" exports what the filters select.
+ * reload or Back returns to them; "Exportă CSV" exports what the filters select. ?suspect=true is the
+ * "Suspecte (N)" view (QUALITY R7): messages of a flood, released one by one or deleted.
  */
 export function InboxClient() {
   const { isAdmin } = usePortalSession();
@@ -52,6 +63,11 @@ export function InboxClient() {
   const goTo = (target: number) => router.push(hrefFor(target), { scroll: true });
   const applyFilters = (next: InboxFilters) => router.push(hrefFor(1, next), { scroll: false });
   const { data, error, isLoading, mutate } = useApi<SubmissionsPage>(submissionsKey(page, filters), { keepPreviousData: true });
+  const suspectView = filters.suspect === true;
+  // How many wait, and the newest of them ("Șterge toate suspectele" stops there): page 1 of the view, unfiltered.
+  const { data: suspectHead } = useApi<SubmissionsPage>(submissionsKey(1, { suspect: true }));
+  const suspectCount = suspectHead?.total ?? 0;
+  const [deletingSuspects, setDeletingSuspects] = useState(false);
   const [gdprOpen, setGdprOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
@@ -128,6 +144,38 @@ export function InboxClient() {
     if (result.saved > 0) refreshDashboard();
   }
 
+  /** "Eliberează": the row leaves this view for the inbox; every list and the dashboard read again. */
+  async function release(row: SubmissionRow) {
+    setBusy(row.id, true);
+    try {
+      await releaseSubmission(row.id);
+      if (openId === row.id) setOpenId(null);
+      toast.success(SUSPECT_MSG.released);
+      refreshAll();
+    } catch (failure) {
+      toast.error(errorMessage(failure, SUSPECT_MSG.releaseFailed));
+    } finally {
+      setBusy(row.id, false);
+    }
+  }
+
+  async function removeSuspects() {
+    const newest = suspectHead?.submissions[0]?.id;
+    if (newest === undefined || !confirmDelete(SUSPECT_MSG.confirmDeleteAll(suspectCount))) return;
+    setDeletingSuspects(true);
+    try {
+      const result = await deleteSuspects(newest);
+      setOpenId(null);
+      toast.success(result.message);
+      refreshAll();
+      router.push(hrefFor(1, {}), { scroll: true });
+    } catch (failure) {
+      toast.error(errorMessage(failure, SUSPECT_MSG.deleteAllFailed));
+    } finally {
+      setDeletingSuspects(false);
+    }
+  }
+
   async function remove(row: SubmissionRow) {
     if (!confirmDelete(INBOX_MSG.confirmDelete)) return;
     setBusy(row.id, true);
@@ -149,7 +197,9 @@ export function InboxClient() {
 
   return (
     <>
-      <InboxHeader unread={unread} total={data?.total} markingAll={markingAll} onMarkAll={() => void markAll()} />
+      <InboxHeader unread={unread} total={data?.total} markingAll={markingAll} onMarkAll={() => void markAll()} suspect={suspectView} />
+      <InboxViews suspectView={suspectView} suspectCount={suspectCount} inboxHref={hrefFor(1, {})} suspectHref={hrefFor(1, { suspect: true })} />
+      {suspectView ? <SuspectBar count={suspectCount} busy={deletingSuspects} onDeleteAll={() => void removeSuspects()} /> : null}
       {/* Full-width, one under the other on phones, like "Marchează toate ca citite" above them. */}
       <div className="mb-4 grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
         <ExportCsvLink filters={filters} />
@@ -174,6 +224,8 @@ export function InboxClient() {
             title="Niciun mesaj nu corespunde filtrelor"
             description="Schimbați căutarea sau resetați filtrele."
           />
+        ) : submissions.length === 0 && suspectView ? (
+          <EmptyState icon={<Icon name="shield" className="h-10 w-10" />} title={SUSPECT_MSG.emptyTitle} description={SUSPECT_MSG.emptyText} />
         ) : submissions.length === 0 ? (
           <EmptyState
             icon={<Icon name="inbox" className="h-10 w-10" />}
@@ -188,6 +240,7 @@ export function InboxClient() {
               onOpen={open}
               onToggleRead={(s) => void updateRead(s, !s.read)}
               onDelete={isAdmin ? (s) => void remove(s) : undefined}
+              onRelease={suspectView ? (s) => void release(s) : undefined}
             />
           </Card>
         )}
@@ -198,6 +251,7 @@ export function InboxClient() {
         onClose={() => setOpenId(null)}
         onToggleRead={(s) => void updateRead(s, !s.read)}
         onDelete={isAdmin ? (s) => void remove(s) : undefined}
+        onRelease={(s) => void release(s)}
         onSaveFollowUp={isAdmin ? saveFollowUp : undefined}
         busy={selected ? busyIds.has(selected.id) : false}
       />

@@ -5,6 +5,7 @@ import { MailStatusSection } from "@/components/admin/dashboard/mail-status";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
 import { StatCards, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
+import { SuspectNotice } from "@/components/admin/dashboard/suspect-notice";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { ErrorState } from "@/components/ui/states";
 import { useDashboard } from "@/lib/api/hooks";
@@ -30,6 +31,7 @@ export function DashboardClient() {
       </div>
 
       {isAdmin ? <MailStatusSection /> : null}
+      {isAdmin && data ? <SuspectNotice count={data.suspect} /> : null}
 
       <div aria-live="polite" aria-busy={isLoading}>
         {failed ? (

@@ -5,13 +5,14 @@ import { useSWRConfig } from "swr";
 import { INBOX_MSG } from "@/components/admin/inbox/inbox-logic";
 import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
 import { MessageModal } from "@/components/admin/inbox/message-modal";
+import { SUSPECT_MSG } from "@/components/admin/inbox/suspect-view";
 import { ItemLoadError } from "@/components/admin/item-load-error";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Spinner } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { errorMessage } from "@/lib/api/client";
-import { deleteSubmission, putSubmissionFollowUp, putSubmissionRead } from "@/lib/api/inbox";
+import { deleteSubmission, putSubmissionFollowUp, putSubmissionRead, releaseSubmission } from "@/lib/api/inbox";
 import { useFreshResource } from "@/lib/api/resource";
 import { ADMIN_BASE } from "@/lib/constants";
 
@@ -64,6 +65,19 @@ export function MessageClient({ id }: { id: string }) {
     }
   }
 
+  async function release(target: SubmissionRow) {
+    setBusy(true);
+    try {
+      setRow(await releaseSubmission(target.id));
+      refreshLists();
+      toast.success(SUSPECT_MSG.released);
+    } catch (failure) {
+      toast.error(errorMessage(failure, SUSPECT_MSG.releaseFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function remove(target: SubmissionRow) {
     if (!confirmDelete(INBOX_MSG.confirmDelete)) return;
     setBusy(true);
@@ -98,6 +112,7 @@ export function MessageClient({ id }: { id: string }) {
       onClose={() => router.push(INBOX)}
       onToggleRead={(s) => void setRead(s, !s.read)}
       onDelete={(s) => void remove(s)}
+      onRelease={(s) => void release(s)}
       onSaveFollowUp={saveFollowUp}
       busy={busy}
     />

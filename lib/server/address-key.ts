@@ -1,10 +1,11 @@
 import { isIPv6 } from "node:net";
 
 /**
- * The address a lockout counts under. IPv4 as it is; IPv6 by its /64, the block one subscriber
- * usually holds whole, so that walking through one's own addresses does not reset the count.
+ * The key an address-based limit counts under (the sign-in lockout, the contact form's rate limit,
+ * QUALITY R6). IPv4 as it is; IPv6 by its /64, the block one subscriber usually holds whole, so that
+ * walking through one's own addresses does not reset the count.
  */
-export function lockoutAddress(ip: string): string {
+export function addressKey(ip: string): string {
   const bare = ip.trim().replace(/^\[|\]$/g, "").split("%")[0].toLowerCase();
   if (!isIPv6(bare)) return bare;
   const groups = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { lockoutAddress } from "@/lib/server/auth/lockout-address";
+import { addressKey } from "@/lib/server/address-key";
 
-// QUALITY A13: the address a lockout counts under. One IPv6 subscriber usually holds a whole /64,
+// QUALITY A13, R6: the address a lockout or the contact limit counts under. One IPv6 subscriber usually holds a whole /64,
 // so its addresses count as one; IPv4 addresses count one by one.
-describe("lockoutAddress", () => {
+describe("addressKey", () => {
   it("keeps IPv4 and the dev-server placeholder as they are", () => {
-    expect(lockoutAddress("203.0.113.9")).toBe("203.0.113.9");
-    expect(lockoutAddress(" 198.51.100.1 ")).toBe("198.51.100.1");
-    expect(lockoutAddress("unknown")).toBe("unknown");
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey(" 198.51.100.1 ")).toBe("198.51.100.1");
+    expect(addressKey("unknown")).toBe("unknown");
   });
 
   it.each([
@@ -20,10 +20,10 @@ describe("lockoutAddress", () => {
     ["2001:db8::", "2001:db8:0:0::/64"],
     ["64:ff9b::192.0.2.33", "64:ff9b:0:0::/64"],
   ])("counts %p under %p", (ip, expected) => {
-    expect(lockoutAddress(ip)).toBe(expected);
+    expect(addressKey(ip)).toBe(expected);
   });
 
   it("tells neighbouring /64 blocks apart", () => {
-    expect(lockoutAddress("2001:db8:1:2::1")).not.toBe(lockoutAddress("2001:db8:1:3::1"));
+    expect(addressKey("2001:db8:1:2::1")).not.toBe(addressKey("2001:db8:1:3::1"));
   });
 });
