@@ -239,6 +239,8 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   },
   "DELETE /contact-submissions/personal-data": { notJson: "the e-mail travels in the query" },
   "DELETE /contact-submissions/[id]": { notJson: "no body" },
+  "POST /contact-submissions/[id]/release": { notJson: "no body: the id is the input" },
+  "DELETE /contact-submissions/suspect": { notJson: "the newest id travels in the query" },
 
   "POST /admin/mail-outbox/[id]/retry": { notJson: "no body" },
 };
@@ -268,6 +270,7 @@ function urlOf(route: ApiRoute): string {
     "/blog/[id]": made.blog.id,
     "/case-studies/[id]": made.caseStudy.id,
     "/contact-submissions/[id]": made.submission.id,
+    "/contact-submissions/[id]/release": made.submission.id,
     "/services/id/[id]": made.service.id,
     "/services/[id]": made.service.id,
     "/admin/marketing-questions/[id]": made.question.id,

@@ -69,11 +69,12 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
     expect(await errorsOf({ ...base, email })).toEqual({ email: "Email invalid" });
   });
 
-  it("refuses a plain address with any character outside the pattern spliced in", async () => {
+  // Inside the address: at either end a space would only be trimmed away, as the form does.
+  it("refuses a plain address with any character outside the pattern spliced into it", async () => {
     const outside = fc.constantFrom(..."\"'<>(),;:[]\\ =?!#$&*/^`{|}~".split(""), "ă", "ș", "\u00a0");
     await fc.assert(
       fc.asyncProperty(plainAddress, outside, fc.nat(), async (email, c, at) => {
-        const i = at % (email.length + 1);
+        const i = 1 + (at % (email.length - 1));
         const errors = await errorsOf({ ...base, email: email.slice(0, i) + c + email.slice(i) });
         return errors.email === "Email invalid";
       }),
@@ -86,7 +87,8 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
     for (const email of [`a@${"b-".repeat(200_000)}`, `${"a.".repeat(200_000)}@x`, `a@${"b.".repeat(200_000)}1`]) {
       expect((await errorsOf({ ...base, email })).email).toBeDefined();
     }
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Linear patterns take milliseconds here; a backtracking one would take minutes.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
