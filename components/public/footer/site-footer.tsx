@@ -95,7 +95,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             <div className="sm:col-span-2 lg:col-span-3">
               <Logo tone="light" />
               <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
-              <SocialLinks className="mt-6" />
+              <SocialLinks profiles={siteConfig.social} className="mt-6" />
             </div>
 
             <nav aria-labelledby="footer-services" className="lg:col-span-3">
@@ -187,7 +187,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                 </li>
               </ul>
             </nav>
-            <DisputeBadges />
+            <DisputeBadges disputes={siteConfig.disputes} />
           </div>
 
           <div className="flex flex-col gap-3 border-t border-white/10 py-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
