@@ -34,8 +34,9 @@ describe("public footer (SPEC 2.1)", () => {
       "/politica-de-confidentialitate",
       "/termeni-si-conditii",
       "/politica-de-utilizare-cookies",
+      "/politica-de-utilizare-cookies#setari-cookie-uri",
     ]);
-    expect(within(legal).getByRole("button", { name: "Setări cookie-uri" })).toBeInTheDocument();
+    expect(within(legal).getByRole("link", { name: "Setări cookie-uri" })).toHaveAttribute("href", "/politica-de-utilizare-cookies#setari-cookie-uri");
 
     expect(within(footer).getByRole("heading", { name: "Hai să discutăm despre proiectul tău" })).toBeInTheDocument();
     // The real contact form by default (issue 6), inside the #contact target of the pricing bar.

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
-import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
+import { CookieSettingsLink } from "@/components/public/consent/cookie-settings";
 import { Icon, type IconName } from "@/components/public/header/icons";
 import { Logo } from "@/components/public/header/logo";
 import { serviceHref } from "@/components/public/header/menu-model";
@@ -183,7 +183,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                   </li>
                 ))}
                 <li>
-                  <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+                  <CookieSettingsLink className={linkClass} />
                 </li>
               </ul>
             </nav>
