@@ -80,7 +80,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   const { company } = siteConfig;
 
   return (
-    <BelowTheFold height={3060} heightLg={1480}>
+    <BelowTheFold height={3020} heightLg={1590}>
       <footer id={FOOTER_ID} className="relative isolate overflow-hidden bg-ink text-slate-300">
         <div aria-hidden="true" className="footer-glow" />
         <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
@@ -190,7 +190,8 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             <DisputeBadges disputes={siteConfig.disputes} />
           </div>
 
-          <div className="flex flex-col gap-3 border-t border-white/10 py-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
+          {/* The page's last line: room below it for the floating buttons, which otherwise rest on it at the end. */}
+          <div className="floating-room flex flex-col gap-3 border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
             <address className="not-italic">
               <span className="font-semibold text-slate-300">{company.name}</span>
               <span aria-hidden="true"> · </span>
