@@ -192,13 +192,3 @@ baseTest.describe("Setări cookie-uri without JavaScript", () => {
     await expect(section.getByRole("button")).toHaveCount(0);
   });
 });
-
-test("Setări cookie-uri with JavaScript opens the cookie settings in place", async ({ page }) => {
-  await quietVisitor(page);
-  await page.goto("/despre-noi");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Setări cookie-uri" }).click();
-  const settings = page.getByRole("dialog", { name: "Cookie-uri și confidențialitate" });
-  await expect(settings).toBeVisible();
-  await expect(settings.getByRole("switch", { name: "Analiză" })).not.toBeChecked();
-  await expect(page).toHaveURL(/\/despre-noi$/);
-});

@@ -364,9 +364,11 @@ test.describe("consent and Google Tag Manager", () => {
     expect(replay.map((e) => e[1])).toEqual(["default", "update"]);
     expect(replay[1][2]).toMatchObject({ analytics_storage: "granted" });
 
-    // Changeable later from the footer.
-    await page.getByRole("contentinfo").getByRole("button", { name: "Setări cookie-uri" }).click();
+    // Changeable later from the footer: its link (to the cookie policy without JavaScript) opens the settings here.
+    const url = page.url();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Setări cookie-uri" }).click();
     const reopened = page.getByRole("dialog", { name: BANNER });
+    expect(page.url()).toBe(url);
     await expect(reopened.getByRole("switch", { name: "Analiză" })).toHaveAttribute("aria-checked", "true");
     await reopened.getByRole("button", { name: "Respinge" }).click();
     const last = (await consentEntries(page)).at(-1);

@@ -179,20 +179,42 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 
 type Move = "prev" | "next" | number;
 
-const subscribeNothing = () => () => undefined;
+type SlideStepsProps = {
+  id: string;
+  index: number;
+  count: number;
+  label: string;
+  /** Embla runs: the carousel's own arrows serve. */
+  hidden: boolean;
+  onClick: (event: MouseEvent<HTMLAnchorElement>, to: "prev" | "next") => void;
+};
 
 /**
- * Previous/next for one slide, as plain links to its neighbours, for the page before and without
- * JavaScript: the stylesheet shows only the pair of the slide the address names (:target), or of the
- * first while none is named, over the place the scripted arrows take later (styles/carousel.css). So
- * each click names the next neighbour and the arrows step through every slide, with CSS alone.
+ * Previous/next for one slide, as links to its neighbours, the arrows until Embla runs: the stylesheet
+ * shows only the pair of the slide the address names (:target), or of the first while none is named,
+ * where the carousel's own arrows come later (styles/carousel.css). So without JavaScript each click
+ * names the next neighbour and the arrows step through every slide, with CSS alone; with it they move
+ * the track like the other controls. They stay through hydration: a link taken away between a press
+ * and its release loses the click (the first-click test's press at the first paint did).
  * Kept small (the chevrons are drawn by the stylesheet): a page sends one pair per slide.
  */
-function SlideSteps({ id, index, count, label }: { id: string; index: number; count: number; label: string }) {
+function SlideSteps({ id, index, count, label, hidden, onClick }: SlideStepsProps) {
   return (
     <>
-      <a href={`#${slideId(id, (index - 1 + count) % count)}`} aria-label={`Slide-ul anterior: ${label}`} className="carousel-step carousel-step-prev" />
-      <a href={`#${slideId(id, (index + 1) % count)}`} aria-label={`Slide-ul următor: ${label}`} className="carousel-step carousel-step-next" />
+      <a
+        href={`#${slideId(id, (index - 1 + count) % count)}`}
+        aria-label={`Slide-ul anterior: ${label}`}
+        hidden={hidden}
+        onClick={(event) => onClick(event, "prev")}
+        className="carousel-step carousel-step-prev"
+      />
+      <a
+        href={`#${slideId(id, (index + 1) % count)}`}
+        aria-label={`Slide-ul următor: ${label}`}
+        hidden={hidden}
+        onClick={(event) => onClick(event, "next")}
+        className="carousel-step carousel-step-next"
+      />
     </>
   );
 }
@@ -201,8 +223,8 @@ function SlideSteps({ id, index, count, label }: { id: string; index: number; co
  * Accessible carousel (WAI-ARIA APG carousel pattern), HTML first. The server sends a CSS scroll-snap
  * list (styles/carousel.css) that a visitor can swipe, scroll or, once focused, move with the keyboard,
  * and its controls as links to the slides (`#<id>-slide-<n>`): previous/next above a threshold and one
- * dot per slide. Without JavaScript, and until React runs, those links jump natively; previous and
- * next are then each slide's own pair of links to its neighbours (SlideSteps). Once the carousel nears the viewport, Embla is loaded and takes over
+ * dot per slide. Without JavaScript those links jump natively; until Embla runs, previous and next are
+ * each slide's own pair of links to its neighbours (SlideSteps). Once the carousel nears the viewport, Embla is loaded and takes over
  * the same markup (./embla-engine.tsx): native scrunning stops at the slide the visitor had reached,
  * the links move Embla, and a pause button comes in the slot kept for it. Autoplay pauses while a
  * mouse hovers the carousel or keyboard focus is inside, and never runs for visitors who prefer
@@ -224,8 +246,6 @@ export function Carousel({
   const id = idProp ?? carouselId(label);
   const trackId = `${id}-slides`;
   const reducedMotion = usePrefersReducedMotion();
-  // False in the server HTML and while React hydrates it: the slides' own previous/next links serve then.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const ordered = useMemo(() => (reverse ? [...slides].reverse() : slides), [slides, reverse]);
   const count = ordered.length;
   const autoplayEnabled = autoplayMs > 0 && count > 1;
@@ -365,7 +385,7 @@ export function Carousel({
               className={`carousel-slide ${slideClassName}`}
             >
               {slide.content}
-              {arrows && !hydrated ? <SlideSteps id={id} index={index} count={count} label={label} /> : null}
+              {arrows ? <SlideSteps id={id} index={index} count={count} label={label} hidden={Boolean(api)} onClick={onControl} /> : null}
             </div>
           ))}
         </div>
@@ -416,9 +436,9 @@ export function Carousel({
               ) : (
                 <span className="h-11 w-11" />
               ))}
-            {/* Until React runs the slides' own pair stands here instead (it names the right neighbours). */}
+            {/* Until Embla runs the slides' own pair stands here instead (it names the right neighbours). */}
             {arrows && (
-              <span className={`flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
+              <span className="flex items-center gap-2" style={api ? undefined : { visibility: "hidden" }}>
                 <ArrowLink
                   direction="left"
                   label={`Slide-ul anterior: ${label}`}
