@@ -5,10 +5,11 @@ import { PublicShell } from "@/components/public/public-shell";
 
 // Every unknown path ends here (lib/public-routes.ts makes sure no route half-matches it): status 404,
 // rendered whole on the server with the site's header and footer, never indexed, with a link home.
+// No robots field: Next already writes <meta name="robots" content="noindex"> into every not-found
+// response, and a second tag would contradict or repeat it.
 export const metadata: Metadata = {
   title: "Pagina nu a fost găsită",
   description: "Pagina căutată nu există sau a fost mutată.",
-  robots: { index: false, follow: true },
 };
 
 // Rendered per request, never at build: the header and footer read the published menus.

@@ -126,8 +126,8 @@ test.describe("contact form", () => {
       ["Email", "ioana@firma", "Email invalid"],
       ["Email", `${"e".repeat(95)}@fi.ro`, "Emailul nu poate depăși 100 de caractere"],
       ["Telefon", "12345", "Număr de telefon invalid"],
-      ["Website sau companie", "w", "Website-ul sau compania trebuie să aibă cel puțin 2 caractere"],
-      ["Website sau companie", "w".repeat(101), "Website-ul sau compania nu pot depăși 100 de caractere"],
+      ["Website sau companie", "w", "Website-ul sau compania sunt obligatorii"],
+      ["Website sau companie", "w".repeat(101), "Website-ul sau compania sunt obligatorii"],
       ["Mesaj", "Prea scurt".slice(0, 9), "Mesajul este prea scurt"],
       ["Mesaj", "m".repeat(256), "Mesaj prea lung"],
     ];

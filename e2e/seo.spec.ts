@@ -154,6 +154,20 @@ test.describe("SEO", () => {
     }
   });
 
+  test("a 404 page carries exactly one robots tag: noindex", async ({ page, request }) => {
+    // An unknown path, a missing article (both redirected to /404) and a list page past its end (404 in place).
+    for (const path of ["/nu-exista", "/blog/nu-exista", "/blog/pagina/SEO/99"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect((await response.text()).match(/<meta name="robots"[^>]*>/g), path).toEqual(['<meta name="robots" content="noindex"/>']);
+    }
+    // Rendered and hydrated, too.
+    await page.goto("/nu-exista");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
   test("the sitemap lists every published URL and follows publishing, never drafts", async ({ request }) => {
     const first = await request.get("/sitemap.xml");
     expect(first.status()).toBe(200);

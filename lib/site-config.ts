@@ -1,14 +1,87 @@
 // The agency's public identity: brand, contact channels, social profiles, the provider identification
 // Romanian law asks every site to show (company name, CUI, trade-register number, address) and the
-// consumer-dispute links (ANPC SAL, EU ODR). Everything comes from NEXT_PUBLIC_* variables so one
-// build can serve a real agency; the defaults are clearly fictional demo values.
+// consumer-dispute links (ANPC SAL, and SOL where a working address exists). Today the values come from
+// NEXT_PUBLIC_* variables so one build can serve a real agency; buildSiteConfig() takes them as one
+// flat record of settings, so a database-backed settings screen can hand it the same record later.
 //
 // Each variable is read by its literal name: Next inlines `process.env.NEXT_PUBLIC_X` at build time
 // only when written out in full, so a client component importing this module gets the same values.
 
-function pick(value: string | undefined, fallback: string): string {
+/** The settings as given (a variable, later a settings row); blank or missing means "not set". */
+export type SiteSettings = {
+  brandName?: string;
+  brandTagline?: string;
+  phone?: string;
+  whatsapp?: string;
+  officeEmail?: string;
+  salesEmail?: string;
+  schedule?: string;
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  tiktok?: string;
+  companyName?: string;
+  companyCui?: string;
+  companyRegistry?: string;
+  companyAddress?: string;
+  anpcSalUrl?: string;
+  odrUrl?: string;
+  gtmId?: string;
+};
+
+/**
+ * Clearly fictional demo values, shown while the agency's own are not set. Social profiles and the
+ * SOL link have none: a link to a network's home page or to a closed platform helps nobody.
+ */
+export const DEMO_IDENTITY = {
+  brandName: "Agenția Digitală",
+  phone: "+40 700 000 000",
+  officeEmail: "contact@agentia-digitala.example",
+  salesEmail: "oferte@agentia-digitala.example",
+  companyName: "Agenția Digitală Exemplu SRL",
+  companyCui: "RO00000000",
+  companyRegistry: "J00/0000/2020",
+  companyAddress: "Str. Exemplului nr. 1, Sector 1, București",
+} as const satisfies Partial<Record<keyof SiteSettings, string>>;
+
+/** The settings that identify the agency; while every one of them is unset the site shows the demo identity. */
+export type IdentityField = keyof typeof DEMO_IDENTITY;
+const IDENTITY_FIELDS = Object.keys(DEMO_IDENTITY) as IdentityField[];
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "tiktok"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const ANPC_SAL_URL = "https://anpc.ro/ce-este-sal/";
+/** The EU's ODR platform, closed on 20 July 2025: never linked as SOL. */
+const CLOSED_ODR = /^https?:\/\/(?:www\.)?ec\.europa\.eu\/consumers\/odr(?:[/?#]|$)/i;
+
+function filled(value: string | undefined): string | null {
   const trimmed = value?.trim();
-  return trimmed ? trimmed : fallback;
+  return trimmed ? trimmed : null;
+}
+
+/** An absolute http(s) address, or null. */
+function webAddress(value: string | undefined): URL | null {
+  const raw = filled(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A profile is a page under the network (facebook.com/agentia), never its home page. */
+export function profileUrl(value: string | undefined): string | null {
+  const url = webAddress(value);
+  return url && url.pathname.replace(/\/+$/, "") !== "" ? url.href : null;
+}
+
+/** The SOL link: a working address, so neither the closed EU ODR platform nor something that is no address. */
+export function odrUrl(value: string | undefined): string | null {
+  const url = webAddress(value);
+  return url && !CLOSED_ODR.test(url.href) ? url.href : null;
 }
 
 /** Digits only, for wa.me links and tel: hrefs (a leading + is kept for tel:). */
@@ -22,38 +95,65 @@ export function whatsappHref(phone: string, text?: string): string {
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
 
-const phone = pick(process.env.NEXT_PUBLIC_CONTACT_PHONE, "+40 700 000 000");
+export function buildSiteConfig(settings: SiteSettings) {
+  const pick = (field: IdentityField) => filled(settings[field]) ?? DEMO_IDENTITY[field];
+  const phone = pick("phone");
+  const social: Partial<Record<SocialNetwork, string>> = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = profileUrl(settings[network]);
+    if (url) social[network] = url;
+  }
+  /** Identity settings still showing their demo value. */
+  const demoFields = IDENTITY_FIELDS.filter((field) => !filled(settings[field]));
+  return {
+    /** Wordmark shown next to public/logo-mark.svg in the header and footer. */
+    brandName: pick("brandName"),
+    brandTagline: filled(settings.brandTagline) ?? "Marketing online",
+    description:
+      "Agenție de marketing online pentru afaceri mici și mijlocii: SEO, PPC, branding, social media, content și website-uri care aduc clienți.",
+    phone,
+    whatsapp: filled(settings.whatsapp) ?? phone,
+    emails: { office: pick("officeEmail"), sales: pick("salesEmail") },
+    schedule: filled(settings.schedule) ?? "Luni – Vineri, 09:00 – 18:00",
+    /** Only the profiles that are set, in SOCIAL_NETWORKS order. */
+    social,
+    company: {
+      name: pick("companyName"),
+      cui: pick("companyCui"),
+      registry: pick("companyRegistry"),
+      address: pick("companyAddress"),
+    },
+    disputes: {
+      anpcSal: webAddress(settings.anpcSalUrl)?.href ?? ANPC_SAL_URL,
+      /** null: no SOL link. */
+      odr: odrUrl(settings.odrUrl),
+    },
+    gtmId: filled(settings.gtmId) ?? "",
+    /** Every identity setting is unset: the site shows the fictional demo agency (for an admin notice). */
+    isDemoIdentity: demoFields.length === IDENTITY_FIELDS.length,
+    demoFields,
+  };
+}
 
-export const siteConfig = {
-  /** Wordmark shown next to public/logo-mark.svg in the header and footer. */
-  brandName: pick(process.env.NEXT_PUBLIC_BRAND_NAME, "Agenția Digitală"),
-  brandTagline: pick(process.env.NEXT_PUBLIC_BRAND_TAGLINE, "Marketing online"),
-  description:
-    "Agenție de marketing online pentru afaceri mici și mijlocii: SEO, PPC, branding, social media, content și website-uri care aduc clienți.",
-  phone,
-  whatsapp: pick(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, phone),
-  emails: {
-    office: pick(process.env.NEXT_PUBLIC_CONTACT_EMAIL, "contact@agentia-digitala.example"),
-    sales: pick(process.env.NEXT_PUBLIC_SALES_EMAIL, "oferte@agentia-digitala.example"),
-  },
-  schedule: pick(process.env.NEXT_PUBLIC_CONTACT_SCHEDULE, "Luni – Vineri, 09:00 – 18:00"),
-  social: {
-    facebook: pick(process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK, "https://www.facebook.com/"),
-    instagram: pick(process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM, "https://www.instagram.com/"),
-    linkedin: pick(process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN, "https://www.linkedin.com/"),
-    tiktok: pick(process.env.NEXT_PUBLIC_SOCIAL_TIKTOK, "https://www.tiktok.com/"),
-  },
-  company: {
-    name: pick(process.env.NEXT_PUBLIC_COMPANY_NAME, "Agenția Digitală Exemplu SRL"),
-    cui: pick(process.env.NEXT_PUBLIC_COMPANY_CUI, "RO00000000"),
-    registry: pick(process.env.NEXT_PUBLIC_COMPANY_REGISTRY, "J00/0000/2020"),
-    address: pick(process.env.NEXT_PUBLIC_COMPANY_ADDRESS, "Str. Exemplului nr. 1, Sector 1, București"),
-  },
-  disputes: {
-    anpcSal: pick(process.env.NEXT_PUBLIC_ANPC_SAL_URL, "https://anpc.ro/ce-este-sal/"),
-    odr: pick(process.env.NEXT_PUBLIC_ODR_URL, "https://ec.europa.eu/consumers/odr"),
-  },
-  gtmId: pick(process.env.NEXT_PUBLIC_GTM_ID, ""),
-} as const;
+export type SiteConfig = ReturnType<typeof buildSiteConfig>;
 
-export type SiteConfig = typeof siteConfig;
+export const siteConfig: SiteConfig = buildSiteConfig({
+  brandName: process.env.NEXT_PUBLIC_BRAND_NAME,
+  brandTagline: process.env.NEXT_PUBLIC_BRAND_TAGLINE,
+  phone: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+  whatsapp: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+  officeEmail: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+  salesEmail: process.env.NEXT_PUBLIC_SALES_EMAIL,
+  schedule: process.env.NEXT_PUBLIC_CONTACT_SCHEDULE,
+  facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK,
+  instagram: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM,
+  linkedin: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN,
+  tiktok: process.env.NEXT_PUBLIC_SOCIAL_TIKTOK,
+  companyName: process.env.NEXT_PUBLIC_COMPANY_NAME,
+  companyCui: process.env.NEXT_PUBLIC_COMPANY_CUI,
+  companyRegistry: process.env.NEXT_PUBLIC_COMPANY_REGISTRY,
+  companyAddress: process.env.NEXT_PUBLIC_COMPANY_ADDRESS,
+  anpcSalUrl: process.env.NEXT_PUBLIC_ANPC_SAL_URL,
+  odrUrl: process.env.NEXT_PUBLIC_ODR_URL,
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+});

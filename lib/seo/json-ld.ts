@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig, type SiteConfig } from "@/lib/site-config";
 import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_DESCRIPTION, SITE_EXPERTISE, SITE_LANGUAGE, SITE_NAME, SITE_TAGLINE, siteUrl } from "./site";
 import { clampText, firstFilled, htmlToText } from "./text";
 
@@ -25,7 +25,8 @@ export const organizationId = () => `${siteUrl()}/#organization`;
 export const websiteId = () => `${siteUrl()}/#website`;
 
 /** The agency, site-wide: a ProfessionalService (an Organization and a LocalBusiness). */
-export function organizationJsonLd(): JsonLdNode {
+export function organizationJsonLd(config: SiteConfig = siteConfig): JsonLdNode {
+  const sameAs = Object.values(config.social);
   return {
     "@context": CONTEXT,
     "@type": "ProfessionalService",
@@ -39,19 +40,20 @@ export function organizationJsonLd(): JsonLdNode {
     areaServed: { "@type": "Country", name: "România" },
     knowsAbout: [...SITE_EXPERTISE],
     knowsLanguage: SITE_LANGUAGE,
-    telephone: siteConfig.phone,
-    email: siteConfig.emails.office,
-    legalName: siteConfig.company.name,
-    taxID: siteConfig.company.cui,
-    address: { "@type": "PostalAddress", streetAddress: siteConfig.company.address, addressCountry: "RO" },
+    telephone: config.phone,
+    email: config.emails.office,
+    legalName: config.company.name,
+    taxID: config.company.cui,
+    address: { "@type": "PostalAddress", streetAddress: config.company.address, addressCountry: "RO" },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
-      telephone: siteConfig.phone,
-      email: siteConfig.emails.office,
+      telephone: config.phone,
+      email: config.emails.office,
       availableLanguage: ["ro"],
     },
-    sameAs: Object.values(siteConfig.social).filter((url) => /^https:\/\/[^/]+\/.+/.test(url)),
+    // The same profiles as the footer's icons: only those set (lib/site-config.ts), never a network's home page.
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

@@ -115,7 +115,10 @@ export function buildMetadata(input: SeoInput): Metadata {
   };
 }
 
-/** Metadata of a page that is not found: never indexed, no canonical. */
+/**
+ * Metadata of a page that is not found: no canonical. Its noindex comes from Next, which writes one
+ * robots tag into every not-found response (a second one here made two).
+ */
 export function notFoundMetadata(): Metadata {
-  return { title: "Pagina nu a fost găsită", robots: { index: false, follow: true } };
+  return { title: "Pagina nu a fost găsită" };
 }

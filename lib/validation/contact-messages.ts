@@ -2,6 +2,9 @@
 // the schema (lib/validation/contact.ts, which re-exports all of this) loads when a visitor starts
 // on the form.
 
+// SPEC 5 gives the website field one message, for a missing value as for one too short or too long.
+const WEBSITE_INVALID = "Website-ul sau compania sunt obligatorii";
+
 /** Public contact form (also the questionnaire's last step), SPEC 5. */
 export const CONTACT_MSG = {
   numeRequired: "Numele este obligatoriu",
@@ -20,9 +23,9 @@ export const CONTACT_MSG = {
   telefonRequired: "Numărul de telefon este obligatoriu",
   telefonInvalid: "Număr de telefon invalid",
   telefonChars: "Numărul de telefon conține caractere nepermise",
-  websiteRequired: "Website-ul sau compania sunt obligatorii",
-  websiteMin: "Website-ul sau compania trebuie să aibă cel puțin 2 caractere",
-  websiteMax: "Website-ul sau compania nu pot depăși 100 de caractere",
+  websiteRequired: WEBSITE_INVALID,
+  websiteMin: WEBSITE_INVALID,
+  websiteMax: WEBSITE_INVALID,
   websiteChars: "Website-ul sau compania conțin caractere nepermise",
   // SPEC 5 and 8 give the message two texts only: an empty message is simply too short.
   mesajRequired: "Mesajul este prea scurt",

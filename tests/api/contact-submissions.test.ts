@@ -85,7 +85,7 @@ describe("contact form validation (SPEC 5)", () => {
       prenume: "Prenumele trebuie să aibă cel puțin 2 caractere",
       email: "Emailul trebuie să aibă cel puțin 2 caractere",
       telefon: "Număr de telefon invalid",
-      website: "Website-ul sau compania trebuie să aibă cel puțin 2 caractere",
+      website: "Website-ul sau compania sunt obligatorii",
       mesaj: "Mesajul este prea scurt",
     });
   });
@@ -105,7 +105,7 @@ describe("contact form validation (SPEC 5)", () => {
       prenume: "Prenumele nu poate depăși 100 de caractere",
       email: "Emailul nu poate depăși 100 de caractere",
       telefon: "Număr de telefon invalid",
-      website: "Website-ul sau compania nu pot depăși 100 de caractere",
+      website: "Website-ul sau compania sunt obligatorii",
       mesaj: "Mesaj prea lung",
     });
   });

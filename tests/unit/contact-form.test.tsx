@@ -105,7 +105,7 @@ describe("public contact form: a real form for the Server Action", () => {
     ["Email", "andrei@firma", "Email invalid"],
     ["Telefon", "12345", "Număr de telefon invalid"],
     ["Telefon", "+40 755 abc 456", "Număr de telefon invalid"],
-    ["Website sau companie", "x", "Website-ul sau compania trebuie să aibă cel puțin 2 caractere"],
+    ["Website sau companie", "x", "Website-ul sau compania sunt obligatorii"],
     ["Mesaj", "Salut", "Mesajul este prea scurt"],
     ["Mesaj", "m".repeat(256), "Mesaj prea lung"],
   ])("%s = %j on blur shows %s", async (label, value, message) => {

@@ -6,7 +6,7 @@ import {
   consentBootstrapScript,
   openCookieSettings,
 } from "@/components/public/consent/consent-store";
-import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
+import { CookieSettingsLink } from "@/components/public/consent/cookie-settings";
 import { SETTLE_EVENT } from "@/components/public/page-settle";
 
 type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; __consentDefaults?: boolean; __pageSettled?: boolean };
@@ -135,12 +135,15 @@ describe("cookie banner and Google Tag Manager", () => {
     render(
       <>
         <ConsentManager gtmId="" />
-        <CookieSettingsButton />
+        <CookieSettingsLink />
       </>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Acceptă toate" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Setări cookie-uri" }));
+    // A link to the cookie policy's settings section (what works without JavaScript); with scripts a click opens them here.
+    const link = screen.getByRole("link", { name: "Setări cookie-uri" });
+    expect(link).toHaveAttribute("href", "/politica-de-utilizare-cookies#setari-cookie-uri");
+    expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByRole("dialog", { name: "Cookie-uri și confidențialitate" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Marketing" })).toBeChecked();
     fireEvent.click(screen.getByRole("switch", { name: "Marketing" }));

@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import { DisputeBadges } from "@/components/public/footer/dispute-badges";
 import { FOOTER_SERVICES_ERROR, SiteFooter } from "@/components/public/footer/site-footer";
-import { siteConfig } from "@/lib/site-config";
+import { SocialLinks } from "@/components/public/footer/social-links";
+import { buildSiteConfig, siteConfig } from "@/lib/site-config";
 
 const getFooterServices = jest.fn();
 jest.mock("@/lib/server/public-data", () => ({ getFooterServices: () => getFooterServices() }));
@@ -32,8 +34,9 @@ describe("public footer (SPEC 2.1)", () => {
       "/politica-de-confidentialitate",
       "/termeni-si-conditii",
       "/politica-de-utilizare-cookies",
+      "/politica-de-utilizare-cookies#setari-cookie-uri",
     ]);
-    expect(within(legal).getByRole("button", { name: "Setări cookie-uri" })).toBeInTheDocument();
+    expect(within(legal).getByRole("link", { name: "Setări cookie-uri" })).toHaveAttribute("href", "/politica-de-utilizare-cookies#setari-cookie-uri");
 
     expect(within(footer).getByRole("heading", { name: "Hai să discutăm despre proiectul tău" })).toBeInTheDocument();
     // The real contact form by default (issue 6), inside the #contact target of the pricing bar.
@@ -45,11 +48,12 @@ describe("public footer (SPEC 2.1)", () => {
     const mails = Array.from(footer.querySelectorAll('a[href^="mailto:"]')).map((a) => a.getAttribute("href"));
     expect(new Set(mails)).toEqual(new Set([`mailto:${siteConfig.emails.office}`, `mailto:${siteConfig.emails.sales}`]));
 
+    // No profile and no SOL address set (the tests run without settings): no icon, no SOL link; SAL stays.
     for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok"]) {
-      expect(within(footer).getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("target", "_blank");
+      expect(within(footer).queryByRole("link", { name: new RegExp(`^${name}`) })).not.toBeInTheDocument();
     }
     expect(within(footer).getByRole("link", { name: /Soluționarea alternativă a litigiilor/ })).toHaveAttribute("href", "https://anpc.ro/ce-este-sal/");
-    expect(within(footer).getByRole("link", { name: /Soluționarea online a litigiilor/ })).toHaveAttribute("href", "https://ec.europa.eu/consumers/odr");
+    expect(within(footer).queryByRole("link", { name: /Soluționarea online a litigiilor/ })).not.toBeInTheDocument();
 
     const address = footer.querySelector("address") as HTMLElement;
     expect(address).toHaveTextContent("Agenția Digitală Exemplu SRL");
@@ -57,6 +61,27 @@ describe("public footer (SPEC 2.1)", () => {
     expect(address).toHaveTextContent("J00/0000/2020");
     expect(address).toHaveTextContent("București");
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it("shows an icon for each social profile that is set, and SOL only with a working address", () => {
+    const config = buildSiteConfig({
+      facebook: "https://www.facebook.com/agentia.nord",
+      tiktok: "https://www.tiktok.com/@agentia",
+      instagram: "https://www.instagram.com/",
+      odrUrl: "https://consumer-redress.ec.europa.eu/index_ro",
+    });
+    render(
+      <>
+        <SocialLinks profiles={config.social} />
+        <DisputeBadges disputes={config.disputes} />
+      </>,
+    );
+    const social = screen.getAllByRole("link", { name: /^(Facebook|Instagram|LinkedIn|TikTok) / });
+    expect(social.map((a) => [a.getAttribute("aria-label"), a.getAttribute("href"), a.getAttribute("target")])).toEqual([
+      ["Facebook (se deschide într-o filă nouă)", "https://www.facebook.com/agentia.nord", "_blank"],
+      ["TikTok (se deschide într-o filă nouă)", "https://www.tiktok.com/@agentia", "_blank"],
+    ]);
+    expect(screen.getByRole("link", { name: /Soluționarea online a litigiilor/ })).toHaveAttribute("href", "https://consumer-redress.ec.europa.eu/index_ro");
   });
 
   it("logs the error and shows the spec's message when the services fail to load", async () => {

@@ -179,13 +179,53 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 
 type Move = "prev" | "next" | number;
 
+type SlideStepsProps = {
+  id: string;
+  index: number;
+  count: number;
+  label: string;
+  /** Embla runs: the carousel's own arrows serve. */
+  hidden: boolean;
+  onClick: (event: MouseEvent<HTMLAnchorElement>, to: "prev" | "next") => void;
+};
+
+/**
+ * Previous/next for one slide, as links to its neighbours, the arrows until Embla runs: the stylesheet
+ * shows only the pair of the slide the address names (:target), or of the first while none is named,
+ * where the carousel's own arrows come later (styles/carousel.css). So without JavaScript each click
+ * names the next neighbour and the arrows step through every slide, with CSS alone; with it they move
+ * the track like the other controls. They stay through hydration: a link taken away between a press
+ * and its release loses the click (the first-click test's press at the first paint did).
+ * Kept small (the chevrons are drawn by the stylesheet): a page sends one pair per slide.
+ */
+function SlideSteps({ id, index, count, label, hidden, onClick }: SlideStepsProps) {
+  return (
+    <>
+      <a
+        href={`#${slideId(id, (index - 1 + count) % count)}`}
+        aria-label={`Slide-ul anterior: ${label}`}
+        hidden={hidden}
+        onClick={(event) => onClick(event, "prev")}
+        className="carousel-step carousel-step-prev"
+      />
+      <a
+        href={`#${slideId(id, (index + 1) % count)}`}
+        aria-label={`Slide-ul următor: ${label}`}
+        hidden={hidden}
+        onClick={(event) => onClick(event, "next")}
+        className="carousel-step carousel-step-next"
+      />
+    </>
+  );
+}
+
 /**
  * Accessible carousel (WAI-ARIA APG carousel pattern), HTML first. The server sends a CSS scroll-snap
  * list (styles/carousel.css) that a visitor can swipe, scroll or, once focused, move with the keyboard,
  * and its controls as links to the slides (`#<id>-slide-<n>`): previous/next above a threshold and one
- * dot per slide. Without JavaScript those links jump natively (previous and next can only name the
- * slides around the first one). Once the carousel nears the viewport, Embla is loaded and takes over
- * the same markup (./embla-engine.tsx): native scrolling stops at the slide the visitor had reached,
+ * dot per slide. Without JavaScript those links jump natively; until Embla runs, previous and next are
+ * each slide's own pair of links to its neighbours (SlideSteps). Once the carousel nears the viewport, Embla is loaded and takes over
+ * the same markup (./embla-engine.tsx): native scrunning stops at the slide the visitor had reached,
  * the links move Embla, and a pause button comes in the slot kept for it. Autoplay pauses while a
  * mouse hovers the carousel or keyboard focus is inside, and never runs for visitors who prefer
  * reduced motion (transitions become instant for them too).
@@ -301,9 +341,8 @@ export function Carousel({
   };
 
   const arrows = showArrows(count, arrowsAbove);
+  // Every slide keeps its dot, also on a phone: many dots wrap onto a second row.
   const dots = showDots && count > 1 ? (api ? snapCount : count) : 0;
-  // Many dots wrap on a phone: there a "02 / 11" counter replaces them once Embla runs (the arrows stay).
-  const compactOnPhones = dots > 6;
   // Which slide is shown is known only while Embla runs; before, no dot claims to be the current one.
   const current = api ? selected : null;
   const position = current ?? 0;
@@ -318,6 +357,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={api ? "true" : undefined}
+      data-tone={tone}
       className={`relative ${className}`}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -345,22 +385,18 @@ export function Carousel({
               className={`carousel-slide ${slideClassName}`}
             >
               {slide.content}
+              {arrows ? <SlideSteps id={id} index={index} count={count} label={label} hidden={Boolean(api)} onClick={onControl} /> : null}
             </div>
           ))}
         </div>
       </div>
 
       {(dots > 0 || arrows || autoplayEnabled) && (
-        <div className="mt-8 flex min-h-11 items-center justify-between gap-4">
-          {compactOnPhones && current !== null && (
-            <p aria-hidden="true" className={`font-display text-sm font-semibold tabular-nums sm:hidden ${dark ? "text-white" : "text-ink"}`}>
-              {String(current + 1).padStart(2, "0")}
-              <span className={dark ? "text-white/50" : "text-muted"}> / {String(dots).padStart(2, "0")}</span>
-            </p>
-          )}
+        // Bottom-aligned: the slides' own previous/next sit at the region's bottom-right corner (styles/carousel.css).
+        <div className="mt-8 flex min-h-11 items-end justify-between gap-4">
           {dots > 0 && (
             <div
-              className={`${compactOnPhones ? "hidden sm:flex" : "flex"} flex-wrap items-center gap-0.5`}
+              className="flex min-h-11 flex-wrap content-center items-center gap-0.5"
               role="group"
               aria-label={`Alege slide-ul din ${label}`}
             >
@@ -400,8 +436,9 @@ export function Carousel({
               ) : (
                 <span className="h-11 w-11" />
               ))}
+            {/* Until Embla runs the slides' own pair stands here instead (it names the right neighbours). */}
             {arrows && (
-              <>
+              <span className="flex items-center gap-2" style={api ? undefined : { visibility: "hidden" }}>
                 <ArrowLink
                   direction="left"
                   label={`Slide-ul anterior: ${label}`}
@@ -420,7 +457,7 @@ export function Carousel({
                   tone={buttonTone}
                   onClick={(event) => onControl(event, "next")}
                 />
-              </>
+              </span>
             )}
           </div>
         </div>

@@ -5,12 +5,15 @@ import {
   CONSENT_CHANGE_EVENT,
   CONSENT_COOKIE,
   CONSENT_STORAGE_KEY,
+  COOKIE_CATEGORIES,
+  COOKIE_POLICY_PATH,
   OPEN_CONSENT_EVENT,
   ensureConsentDefaults,
   loadGtm,
   readConsent,
   saveConsent,
   type ConsentChoice,
+  type CookieCategory,
 } from "./consent-store";
 import { usePageSettled } from "../use-page-settled";
 
@@ -34,32 +37,12 @@ function snapshot(): string {
   return choice ? JSON.stringify({ analytics: choice.analytics, marketing: choice.marketing }) : "";
 }
 
-type Category = { key: "necessary" | "analytics" | "marketing"; title: string; text: string };
-
-const CATEGORIES: Category[] = [
-  {
-    key: "necessary",
-    title: "Necesare",
-    text: "Fac site-ul să funcționeze corect și țin minte această alegere. Sunt mereu active.",
-  },
-  {
-    key: "analytics",
-    title: "Analiză",
-    text: "Ne arată, agregat și anonimizat, cum este folosit site-ul (Google Analytics prin Google Tag Manager), ca să-l îmbunătățim.",
-  },
-  {
-    key: "marketing",
-    title: "Marketing",
-    text: "Măsoară rezultatele campaniilor și permit reclame relevante pentru tine (de exemplu Google Ads sau Meta).",
-  },
-];
-
 /**
  * The cookie banner and Google Tag Manager. GTM is injected only when NEXT_PUBLIC_GTM_ID is set and
  * the visitor has allowed analytics or marketing cookies; the choice can be reopened at any time
- * (openCookieSettings() / <CookieSettingsButton />).
+ * (openCookieSettings(), <CookieSettingsLink /> and <CookieSettingsButton />).
  */
-export function ConsentManager({ gtmId, policyHref = "/politica-de-utilizare-cookies" }: { gtmId: string; policyHref?: string }) {
+export function ConsentManager({ gtmId, policyHref = COOKIE_POLICY_PATH }: { gtmId: string; policyHref?: string }) {
   const raw = useSyncExternalStore(subscribe, snapshot, () => SSR);
   const choice = useMemo<Pick<ConsentChoice, "analytics" | "marketing"> | null>(
     () => (raw && raw !== SSR ? (JSON.parse(raw) as Pick<ConsentChoice, "analytics" | "marketing">) : null),
@@ -142,7 +125,7 @@ export function ConsentManager({ gtmId, policyHref = "/politica-de-utilizare-coo
       {customising && (
         <fieldset className="mt-5 space-y-2.5">
           <legend className="sr-only">Categorii de cookie-uri</legend>
-          {CATEGORIES.map((category) => (
+          {COOKIE_CATEGORIES.map((category) => (
             <CategoryToggle
               key={category.key}
               category={category}
@@ -202,7 +185,7 @@ function CategoryToggle({
   disabled,
   onChange,
 }: {
-  category: Category;
+  category: CookieCategory;
   checked: boolean;
   disabled: boolean;
   onChange: (value: boolean) => void;

@@ -8,6 +8,32 @@ export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_COOKIE = "cookie_consent";
 /** Six months, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_DAYS = 180;
+/** The cookie policy, and its section on the settings: where "Setări cookie-uri" leads without JavaScript. */
+export const COOKIE_POLICY_PATH = "/politica-de-utilizare-cookies";
+export const COOKIE_SETTINGS_ID = "setari-cookie-uri";
+export const COOKIE_SETTINGS_HREF = `${COOKIE_POLICY_PATH}#${COOKIE_SETTINGS_ID}`;
+
+export type CookieCategory = { key: "necessary" | "analytics" | "marketing"; title: string; text: string };
+
+/** What each setting allows: the banner's toggles and the cookie policy's settings section. */
+export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
+  {
+    key: "necessary",
+    title: "Necesare",
+    text: "Fac site-ul să funcționeze corect și țin minte această alegere. Sunt mereu active.",
+  },
+  {
+    key: "analytics",
+    title: "Analiză",
+    text: "Ne arată, agregat și anonimizat, cum este folosit site-ul (Google Analytics prin Google Tag Manager), ca să-l îmbunătățim.",
+  },
+  {
+    key: "marketing",
+    title: "Marketing",
+    text: "Măsoară rezultatele campaniilor și permit reclame relevante pentru tine (de exemplu Google Ads sau Meta).",
+  },
+];
+
 /** Fired on window to reopen the choice (footer "Setări cookie-uri", cookie-policy page). */
 export const OPEN_CONSENT_EVENT = "cookie-consent:open";
 /** Fired on window whenever the stored choice changes. */

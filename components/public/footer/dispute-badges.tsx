@@ -1,13 +1,14 @@
-import { siteConfig } from "@/lib/site-config";
+import type { SiteConfig } from "@/lib/site-config";
 
 /**
- * The consumer-dispute pictograms required by ANPC Order 449/2022: SAL (alternative dispute
- * resolution, anpc.ro) and SOL (the EU's online dispute resolution platform), drawn in HTML/CSS.
+ * The consumer-dispute pictograms required by ANPC Order 449/2022, drawn in HTML/CSS: SAL (alternative
+ * dispute resolution, anpc.ro) always, SOL (online dispute resolution) only when a working address is
+ * set: the EU's ODR platform it used to name closed on 20 July 2025.
  */
-export function DisputeBadges() {
+export function DisputeBadges({ disputes }: { disputes: SiteConfig["disputes"] }) {
   const badges = [
-    { code: "SAL", line1: "Soluționarea alternativă", line2: "a litigiilor", href: siteConfig.disputes.anpcSal, more: "" },
-    { code: "SOL", line1: "Soluționarea online", line2: "a litigiilor", href: siteConfig.disputes.odr, more: " (platforma ODR a Uniunii Europene)" },
+    { code: "SAL", line1: "Soluționarea alternativă", line2: "a litigiilor", href: disputes.anpcSal },
+    ...(disputes.odr ? [{ code: "SOL", line1: "Soluționarea online", line2: "a litigiilor", href: disputes.odr }] : []),
   ];
   return (
     <ul className="flex flex-wrap gap-3">
@@ -27,7 +28,7 @@ export function DisputeBadges() {
             <span className="dispute-badge-text">
               <span>{badge.line1}</span> <span>{badge.line2}</span>
             </span>
-            <span className="sr-only">{`${badge.more} (se deschide într-o filă nouă)`}</span>
+            <span className="sr-only"> (se deschide într-o filă nouă)</span>
           </a>
         </li>
       ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
-import { CookieSettingsButton } from "@/components/public/consent/cookie-settings-button";
+import { CookieSettingsLink } from "@/components/public/consent/cookie-settings";
 import { Icon, type IconName } from "@/components/public/header/icons";
 import { Logo } from "@/components/public/header/logo";
 import { serviceHref } from "@/components/public/header/menu-model";
@@ -80,7 +80,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   const { company } = siteConfig;
 
   return (
-    <BelowTheFold height={3060} heightLg={1480}>
+    <BelowTheFold height={3020} heightLg={1590}>
       <footer id={FOOTER_ID} className="relative isolate overflow-hidden bg-ink text-slate-300">
         <div aria-hidden="true" className="footer-glow" />
         <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">
@@ -95,7 +95,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             <div className="sm:col-span-2 lg:col-span-3">
               <Logo tone="light" />
               <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
-              <SocialLinks className="mt-6" />
+              <SocialLinks profiles={siteConfig.social} className="mt-6" />
             </div>
 
             <nav aria-labelledby="footer-services" className="lg:col-span-3">
@@ -183,14 +183,15 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                   </li>
                 ))}
                 <li>
-                  <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+                  <CookieSettingsLink className={linkClass} />
                 </li>
               </ul>
             </nav>
-            <DisputeBadges />
+            <DisputeBadges disputes={siteConfig.disputes} />
           </div>
 
-          <div className="flex flex-col gap-3 border-t border-white/10 py-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
+          {/* The page's last line: room below it for the floating buttons, which otherwise rest on it at the end. */}
+          <div className="floating-room flex flex-col gap-3 border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
             <address className="not-italic">
               <span className="font-semibold text-slate-300">{company.name}</span>
               <span aria-hidden="true"> · </span>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "@/lib/site-config";
+import { SOCIAL_NETWORKS, type SiteConfig, type SocialNetwork } from "@/lib/site-config";
 
 // Brand glyphs simplified and drawn for this project (24 px grid, single colour).
-const GLYPHS: Record<"facebook" | "instagram" | "linkedin" | "tiktok", ReactNode> = {
+const GLYPHS: Record<SocialNetwork, ReactNode> = {
   facebook: <path fill="currentColor" d="M13.5 21v-7.5h2.6l.4-3.1h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.2c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H7.9v3.1h2.6V21h3Z" />,
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -26,10 +26,15 @@ const GLYPHS: Record<"facebook" | "instagram" | "linkedin" | "tiktok", ReactNode
   ),
 };
 
-const LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", tiktok: "TikTok" } as const;
+const LABELS: Record<SocialNetwork, string> = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", tiktok: "TikTok" };
 
-export function SocialLinks({ className = "" }: { className?: string }) {
-  const entries = (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => ({ key, href: siteConfig.social[key] }));
+/** One icon per profile the agency has set; nothing at all while none is. */
+export function SocialLinks({ profiles, className = "" }: { profiles: SiteConfig["social"]; className?: string }) {
+  const entries = SOCIAL_NETWORKS.flatMap((key) => {
+    const href = profiles[key];
+    return href ? [{ key, href }] : [];
+  });
+  if (entries.length === 0) return null;
   return (
     <ul className={`flex items-center gap-2.5 ${className}`}>
       {entries.map(({ key, href }) => (

@@ -32,8 +32,8 @@ const subscribeNothing = () => () => undefined;
 /**
  * SPEC 2.1: a chat widget offering WhatsApp, e-mail and phone. On desktop it opens by itself after
  * 7 s, once per session; under 690 px it shows a small teaser bubble after 7 s instead.
- * It sits in the bottom-right corner: heroes put their calls to action on the left, where the
- * launcher used to cover the home page's "Solicită o ofertă" at 1280 x 800.
+ * It sits in the bottom-right corner (styles/components.css, "floating buttons"): heroes put their
+ * calls to action on the left, where the launcher used to cover the home page's "Solicită o ofertă" at 1280 x 800.
  *
  * The panel is a popover in the server HTML: the launcher (popovertarget) opens it and its close
  * button shuts it without JavaScript. Once the scripts run, React's state drives it.
@@ -116,7 +116,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
   };
 
   return (
-    <div className="fixed bottom-5 right-5 z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
+    <div className="floating-corner z-40 print:hidden" onKeyDown={onKeyDown} data-testid="chat-widget">
       <div
         ref={panelRef}
         id={panelId}
@@ -124,7 +124,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        className="fixed inset-auto bottom-[5.75rem] right-5 m-0 w-[min(22rem,calc(100vw-2.5rem))] origin-bottom-right overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none print:hidden"
+        className="fixed inset-auto right-(--floating-inset) bottom-(--floating-lane) m-0 w-[min(22rem,calc(100vw-2*var(--floating-inset)))] origin-bottom-right overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none print:hidden"
       >
         {open || !running ? (
           <>
@@ -174,7 +174,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
       {teaser && !open && (
         <div
           role="status"
-          className="absolute bottom-[4.5rem] right-0 flex w-[min(16rem,calc(100vw-2.5rem))] items-start gap-1 rounded-2xl rounded-br-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+          className="absolute right-0 bottom-[calc(var(--chat-launcher-size)+var(--floating-gap))] flex w-[min(16rem,calc(100vw-2*var(--floating-inset)))] items-start gap-1 rounded-2xl rounded-br-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
         >
           <button type="button" onClick={show} className="flex-1 py-1 text-left text-sm leading-snug text-ink focus-visible:outline-2 focus-visible:outline-brand-500">
             <span className="block font-semibold">Ai o întrebare?</span>

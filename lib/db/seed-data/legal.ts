@@ -125,14 +125,14 @@ const cookies: PageSeed = {
     <table>
       <tbody>
         <tr><th>Cookie</th><th>Furnizor</th><th>Scop</th><th>Durată</th></tr>
-        <tr><td>cookie_consent</td><td>Site-ul nostru</td><td>Reține opțiunile tale privind cookie-urile (strict necesar)</td><td>12 luni</td></tr>
+        <tr><td>cookie_consent</td><td>Site-ul nostru</td><td>Reține opțiunile tale privind cookie-urile (strict necesar)</td><td>6 luni</td></tr>
         <tr><td>_ga, _ga_*</td><td>Google Analytics</td><td>Statistici anonimizate despre vizite (analiză)</td><td>24 de luni</td></tr>
         <tr><td>_gcl_au</td><td>Google Ads</td><td>Măsurarea conversiilor din reclame (marketing)</td><td>90 de zile</td></tr>
         <tr><td>_fbp</td><td>Meta</td><td>Măsurarea și personalizarea reclamelor (marketing)</td><td>90 de zile</td></tr>
       </tbody>
     </table>
     <h2>4. Consimțământul</h2>
-    <p>Cookie-urile strict necesare nu au nevoie de consimțământ. Cookie-urile de analiză și de marketing sunt activate doar după ce îți exprimi acordul în bannerul afișat la prima vizită. Îți poți schimba oricând opțiunea din linkul „Setări cookies” din subsolul site-ului.</p>
+    <p>Cookie-urile strict necesare nu au nevoie de consimțământ. Cookie-urile de analiză și de marketing sunt activate doar după ce îți exprimi acordul în bannerul afișat la prima vizită. Îți poți schimba oricând opțiunea din linkul „Setări cookie-uri” din subsolul site-ului.</p>
     <h2>5. Cum controlezi cookie-urile din browser</h2>
     <p>Poți șterge sau bloca cookie-urile din setările browserului. Instrucțiunile se găsesc în secțiunea de ajutor a fiecărui browser:</p>
     <ul>
