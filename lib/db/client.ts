@@ -35,7 +35,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // A database host that drops packets would otherwise hold a request until TCP gives up; after 10 s
+  // the pool's timeout error answers 503 like any other outage (lib/server/http/api-error.ts).
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), connectionTimeoutMillis: 10_000 });
   // A connection that the server drops (a restart, an outage, pg_terminate_backend) emits 'error';
   // without a listener Node treats that as an unhandled 'error' event and ends the process. The pool
   // listens only while a connection is idle, so each connection gets one of its own too, for the time

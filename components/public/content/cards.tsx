@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import type { BlogListItem } from "@/lib/server/blog";
@@ -17,6 +18,7 @@ function Cover({ src, alt, priority, label }: { src: string | null; alt: string;
       {src ? (
         <Image
           src={src}
+          unoptimized={isRemoteImage(src)}
           alt={alt}
           fill
           sizes={CARD_IMAGE_SIZES}

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 import type { TeamMember } from "@/lib/server/team";
 import { Chip } from "./cards";
 
@@ -13,6 +14,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               {m.image ? (
                 <Image
                   src={m.image}
+                  unoptimized={isRemoteImage(m.image)}
                   alt={`${m.name}, ${m.title}`}
                   fill
                   loading={i < 4 ? "eager" : "lazy"}

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import { formatDate } from "@/lib/dates";
@@ -23,6 +24,7 @@ function PostCard({ post }: { post: BlogListItem }) {
         {post.featuredImage && (
           <Image
             src={post.featuredImage}
+            unoptimized={isRemoteImage(post.featuredImage)}
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 92vw"

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import type { CaseStudyListItem } from "@/lib/server/case-studies";
@@ -22,6 +23,7 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
         {study.featuredImage && (
           <Image
             src={study.featuredImage}
+            unoptimized={isRemoteImage(study.featuredImage)}
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 92vw"

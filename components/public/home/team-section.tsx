@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 import { CAROUSELS } from "@/lib/constants";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
@@ -20,6 +21,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         {member.image && (
           <Image
             src={member.image}
+            unoptimized={isRemoteImage(member.image)}
             alt={`${member.name}, ${member.title}`}
             fill
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 46vw"

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { isRemoteImage } from "@/lib/image-src";
 
 /**
  * Strongly blurred and slightly enlarged (so the blur's soft edges fall outside the clipped hero):
@@ -12,11 +13,12 @@ const COVER = "absolute inset-0 -z-20 h-full w-full scale-110 object-cover blur-
  * next/image: a phone gets an AVIF/WebP of its width instead of the original upload (often a large
  * JPEG), preloaded at high priority. Blurred by 40 px, half the viewport's width in pixels looks the
  * same as the full width, so `sizes` asks for that (fewer bytes, sooner LCP). The portal's preview
- * shows files not uploaded yet (blob: URLs), which the optimiser cannot fetch; those stay a plain <img>.
+ * shows files not uploaded yet (blob: URLs), and an image field may name an https address elsewhere:
+ * the optimiser fetches neither, so those stay a plain <img>.
  */
 export function HeroImage({ src }: { src: string }) {
-  if (!src.startsWith("/")) {
-    // eslint-disable-next-line @next/next/no-img-element -- local blob: previews cannot be optimised
+  if (isRemoteImage(src)) {
+    // eslint-disable-next-line @next/next/no-img-element -- blob: previews and remote addresses are not optimised
     return <img src={src} alt="" className={COVER} />;
   }
   return <Image src={src} alt="" fill sizes="50vw" preload fetchPriority="high" className={COVER} />;
