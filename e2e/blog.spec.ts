@@ -7,7 +7,7 @@ import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from ".
 const BLOG = `${ADMIN_BASE}/blog`;
 const REQUIRED = "Acest câmp este obligatoriu";
 const DUPLICATE = "Acest slug este deja folosit. Vă rugăm să alegeți altul.";
-const STALE = "Conținutul a fost modificat de altcineva între timp.";
+const STALE = "Altcineva a salvat între timp o versiune nouă.";
 const SEEDED_DRAFT = "Tendințe în marketingul digital pentru anul următor";
 const SEEDED_PUBLISHED = "Cum alegi cuvintele cheie potrivite pentru afacerea ta";
 const OLDEST_SEEDED = "De la vizitator la client: pâlnia de vânzări pentru IMM-uri";

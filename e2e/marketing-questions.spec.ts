@@ -196,7 +196,7 @@ test.describe("Marketing questions screens (admin)", () => {
     expect(other.status()).toBe(200);
     await field(page, "Subtitlu").fill("Modificarea mea");
     await page.getByRole("button", { name: "Salvează modificările" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Conținutul a fost modificat de altcineva între timp." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Altcineva a salvat între timp o versiune nouă." })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/marketing-questions/${created.id}$`));
     const stored = (await adminQuestions(request)).find((q) => q.id === created.id);
     expect(stored?.question).toBe(`${text} (altcineva)`);

@@ -4,7 +4,7 @@ import { E2E } from "./support/env";
 import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from "./support/portal";
 
 const DASHBOARD = `${ADMIN_BASE}/dashboard`;
-const STALE = "Conținutul a fost modificat de altcineva între timp.";
+const STALE = "Altcineva a salvat între timp o versiune nouă.";
 const DUPLICATE = "Acest slug este deja folosit. Vă rugăm să alegeți altul.";
 const NAME = "Marketing pentru stomatologi";
 const SLUG = "marketing-pentru-stomatologi";

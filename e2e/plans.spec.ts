@@ -5,7 +5,7 @@ import { ADMIN_BASE, apiToken, expectItemNotFound, screenshots, signIn } from ".
 
 const REQUIRED = "Acest câmp este obligatoriu";
 const IN_USE = "Categoria nu poate fi ștearsă deoarece este folosită de unul sau mai multe pachete.";
-const STALE = "Conținutul a fost modificat de altcineva între timp.";
+const STALE = "Altcineva a salvat între timp o versiune nouă.";
 
 type PlanDto = { uuid: string; name: string; category_name: string | null; plan_type: string; status: string; updated_at: string };
 

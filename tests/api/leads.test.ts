@@ -118,7 +118,7 @@ describe("follow-up: status and internal note", () => {
     expect(first.body.updated_at).not.toBe(created.updated_at);
     const second = await put({ note: "A doua notă", status: "pierdut", updated_at: created.updated_at });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe("Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.");
+    expect(second.body.message).toBe("Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.");
     const stored = await api<SubmissionDto>("GET", `/api/contact-submissions/${created.id}`, { token: admin });
     expect(stored.body).toMatchObject({ note: "Prima notă", status: "nou" });
     expect((await put({ note: "A doua notă", updated_at: first.body.updated_at })).status).toBe(200);

@@ -151,7 +151,7 @@ describe("BlogForm", () => {
   });
 
   it("sends updated_at on save and shows the conflict message of a stale save, which asks for no reload", async () => {
-    mocked.put.mockRejectedValueOnce(new ApiClientError(409, "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina."));
+    mocked.put.mockRejectedValueOnce(new ApiClientError(409, "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată."));
     const { user, onSaved } = renderForm(POST);
     expect(screen.getByRole("checkbox", { name: "SEO" })).toBeChecked();
     await user.type(title(), " actualizat");
@@ -192,7 +192,7 @@ describe("BlogForm", () => {
 });
 
 describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
-  const STALE = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+  const STALE = "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.";
   const NEWER: BlogPost = {
     ...POST,
     title: "Articol schimbat de Ana",

@@ -187,7 +187,7 @@ describe("QuestionForm save", () => {
   });
 
   it("shows the stale-save conflict and the generic fallback", async () => {
-    const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+    const stale = "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.";
     let error = new ApiClientError(409, stale);
     const { user, submit } = setup({
       question: SAVED,

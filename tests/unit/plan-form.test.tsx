@@ -157,7 +157,7 @@ describe("PlanForm", () => {
   });
 
   it("sends updated_at on edit and shows the conflict message of a stale save", async () => {
-    const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+    const stale = "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.";
     mocked.put.mockRejectedValueOnce(new ApiClientError(409, stale));
     const plan: Plan = {
       uuid: "0b7c1a52-4a55-4c8e-9d55-2f1f3a1b2c3d",
@@ -183,7 +183,7 @@ describe("PlanForm", () => {
   });
 
   it("after a stale save shows the newer plan (category by name) and saves it merged with the editor's change", async () => {
-    const stale = "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.";
+    const stale = "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.";
     const plan: Plan = {
       uuid: "5d0c0e3b-7c43-4b56-8f5e-6f3d2b1a0c9e",
       name: "SEO Local",

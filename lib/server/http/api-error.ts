@@ -21,8 +21,8 @@ export const MESSAGES = {
   invalidId: "Identificatorul nu este valid.",
   invalidQuery: "Parametrii cererii nu sunt valizi.",
   internal: "A apărut o eroare internă. Vă rugăm să încercați din nou.",
-  stale:
-    "Conținutul a fost modificat de altcineva între timp. Reîncărcați pagina pentru a vedea ultima versiune înainte de a salva.",
+  // No advice to reload: that would drop what the editor typed; the portal shows what changed instead.
+  stale: "Conținutul a fost modificat de altcineva între timp, așa că modificarea dvs. nu a fost salvată.",
   validation: "Datele trimise nu sunt valide.",
   unavailable: "Serviciul este momentan indisponibil. Vă rugăm să încercați din nou în câteva momente.",
 } as const;
