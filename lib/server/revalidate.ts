@@ -19,33 +19,31 @@ export const TAGS = {
 } as const;
 
 /**
+ * Whether this code runs in Next's server (NEXT_RUNTIME, the variable Next documents for its
+ * runtimes, is unset anywhere else). There every content write comes from a route handler or a
+ * Server Action, where Next documents revalidateTag and draftMode; outside it (API and unit tests,
+ * scripts) there is neither a request nor a cache to expire.
+ */
+const inNextServer = Boolean(process.env.NEXT_RUNTIME);
+
+/**
  * Marks the public caches a content write touched as stale (ARCHITECTURE 9): the list tag, the item's
- * slug tags (old and new) and the sitemap, nothing else. Visitors keep getting the previous version
- * while the next request regenerates it in the background (revalidateTag's "max" profile). The writer's
- * own browser gets Next's draft mode instead, so the editor's next look at the site renders the saved
- * content at once, past every cache (Next's and the proxy's, which passes the draft cookie through).
- * Outside a Next request (unit tests, seeding) there is no cache to expire.
+ * slug tags (old and new) and the sitemap, nothing else; the next visitor of a page that shows them
+ * gets it rendered anew (lib/cache), every other page stays cached. The writer's own browser gets
+ * Next's draft mode as well, so the editor's next look at the site renders the saved content at once,
+ * past every cache (Next's and the proxy's, which passes the draft cookie through).
  */
 export async function revalidateContent(tags: Array<string | null | undefined>): Promise<void> {
+  if (!inNextServer) return;
   const unique = [...new Set([...tags.filter((t): t is string => Boolean(t)), TAGS.sitemap])];
-  try {
-    for (const tag of unique) revalidateTag(tag, "max");
-  } catch (error) {
-    if (!(error instanceof Error) || !/static generation store missing/.test(error.message)) throw error;
-    return;
-  }
+  for (const tag of unique) revalidateTag(tag, "max");
   await previewSavedContent(true);
 }
 
 /** Turns the writer's preview of saved content on (after a write) or off (at logout). */
 export async function previewSavedContent(on: boolean): Promise<void> {
-  let draft;
-  try {
-    draft = await draftMode();
-  } catch (error) {
-    if (error instanceof Error && /outside a request scope/.test(error.message)) return;
-    throw error;
-  }
+  if (!inNextServer) return;
+  const draft = await draftMode();
   if (on) draft.enable();
   else draft.disable();
 }
