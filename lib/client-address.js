@@ -2,9 +2,16 @@
 // The client's address as the server's own connection sees it (QUALITY R3), worked out where the
 // socket is known (scripts/serve.mjs) and handed to Next in a header of ours: Next keeps a client-sent
 // X-Forwarded-For as it is, so the app must not read that header itself.
+const crypto = require("node:crypto");
 
-/** The request header that carries the address to route handlers and Server Actions; any client-sent value is replaced. */
-const CLIENT_ADDRESS_HEADER = "x-client-address";
+/**
+ * The request header that carries the address to route handlers and Server Actions. Its name is a
+ * secret of the server process: drawn here at random, unless the process was handed one in
+ * CLIENT_ADDRESS_HEADER, which scripts/serve.mjs does for the app it runs, so a header a client sends
+ * can never be taken for it. Under `next start` or `next dev` nothing sets a header of that name, and
+ * the address is "unknown".
+ */
+const CLIENT_ADDRESS_HEADER = process.env.CLIENT_ADDRESS_HEADER || `x-client-address-${crypto.randomBytes(16).toString("hex")}`;
 /** Longer than any real address (IPv6 with a zone); anything beyond is junk. */
 const MAX_LENGTH = 64;
 
@@ -55,7 +62,7 @@ function listenHost({ host, trustedProxies }) {
 
 /**
  * Wraps a request listener: every request reaches it with CLIENT_ADDRESS_HEADER set from the socket
- * (and the trusted proxies' X-Forwarded-For), replacing whatever the client sent under that name.
+ * (and the trusted proxies' X-Forwarded-For).
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} listener
  * @param {number} trustedProxies
  */

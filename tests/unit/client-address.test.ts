@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { CLIENT_ADDRESS_HEADER, clientAddress, listenHost, trustedProxiesFrom, withClientAddress } from "@/lib/client-address";
+import { clientIp } from "@/lib/server/client-ip";
 
 // QUALITY R3: the client's address comes from the connection, and from X-Forwarded-For only through
 // the configured number of trusted proxies; a client cannot choose its own rate-limit key.
@@ -30,10 +33,30 @@ describe("clientAddress", () => {
   });
 });
 
+describe("clientIp: the rate-limit and lockout key", () => {
+  it("is \"unknown\" for an address header a client sent itself, as under next start or next dev", () => {
+    expect(clientIp(new Headers({ "x-client-address": "6.6.6.6", "x-forwarded-for": "7.7.7.7", "x-real-ip": "8.8.8.8" }))).toBe("unknown");
+  });
+
+  it("reads a header whose name each server process draws for itself, unless it is handed one", () => {
+    const nameIn = (env: NodeJS.ProcessEnv) =>
+      execFileSync(process.execPath, ["-p", `require(${JSON.stringify(path.join(process.cwd(), "lib/client-address.js"))}).CLIENT_ADDRESS_HEADER`], {
+        env: { PATH: process.env.PATH, ...env },
+      })
+        .toString()
+        .trim();
+    const [first, second] = [nameIn({}), nameIn({})];
+    expect(first).toMatch(/^x-client-address-[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    // scripts/serve.mjs hands the app it runs the name it set requests with.
+    expect(nameIn({ CLIENT_ADDRESS_HEADER: first })).toBe(first);
+  });
+});
+
 describe("withClientAddress, on a real socket", () => {
   async function serve(trustedProxies: number) {
     const server = http.createServer(
-      withClientAddress((req, res) => res.end(String(req.headers[CLIENT_ADDRESS_HEADER])), trustedProxies),
+      withClientAddress((req, res) => res.end(clientIp(new Headers(req.headers as Record<string, string>))), trustedProxies),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -43,7 +66,7 @@ describe("withClientAddress, on a real socket", () => {
   it("replaces what the client sent under the header's name and ignores its X-Forwarded-For", async () => {
     const { url, close } = await serve(0);
     try {
-      const answer = await fetch(url, { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } });
+      const answer = await fetch(url, { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6", "x-client-address": "5.5.5.5", "x-forwarded-for": "7.7.7.7" } });
       expect(await answer.text()).toBe("127.0.0.1");
     } finally {
       await close();
