@@ -21,6 +21,9 @@ const nextConfig = {
   // REDIS_URL is set (lib/cache/cache-handler.js). Next's own memory layer would sit in front of it.
   cacheHandler: require.resolve("./lib/cache/cache-handler.js"),
   cacheMaxMemorySize: 0,
+  // scripts/start.mjs names each build after its sources (APP_BUILD_ID) and keeps the name beside it,
+  // so the server knows its build's id without reading Next's files; a build made by hand gets its own.
+  generateBuildId: async () => process.env.APP_BUILD_ID || `manual-${Date.now()}`,
   experimental: {
     // Uploads are capped at 8 MB by the API; the proxy must not truncate bodies before that check runs.
     proxyClientMaxBodySize: "20mb",

@@ -1,13 +1,17 @@
 // Production build on a fresh DATA_DIR with known accounts, for Playwright's webServer.
 import fs from "node:fs";
 import path from "node:path";
-import { root } from "./env.mjs";
+import { claimLock, root } from "./env.mjs";
 import { startSmtpSink } from "../e2e/support/smtp-sink.mjs";
 
 const port = process.env.E2E_PORT || "3100";
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-claim(`port-${port}`);
-claim(`dist-${distDir.replace(/[^\w.-]/g, "_")}`);
+// Two e2e runs on one port would wipe each other's data: the second one stops at once. (Two on one
+// build folder share its build, and scripts/start.mjs refuses to rebuild it under the other.)
+const portOwner = claimLock(path.join(root, "test-data", `e2e-port-${port}.pid`));
+if (portOwner) {
+  console.error(`[e2e] port ${port} is used by another e2e run (process ${portOwner}): set E2E_PORT to a port of your own.`);
+  process.exit(1);
+}
 const dir = path.join(root, "test-data", `e2e-${port}`);
 fs.rmSync(dir, { recursive: true, force: true });
 // Lead e-mails go to a real SMTP server in this process; the specs read them from `${dir}-mail`.
@@ -37,31 +41,3 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 await import("./start.mjs");
 
-/**
- * Two e2e runs on one port or one build folder would build over each other and wipe each other's
- * data: the second one stops at once and says what to set instead.
- */
-function claim(name) {
-  const lock = path.join(root, "test-data", `e2e-${name}.pid`);
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  try {
-    const pid = Number(fs.readFileSync(lock, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      console.error(`[e2e] ${name} is used by another e2e run (process ${pid}): set E2E_PORT and NEXT_DIST_DIR to values of your own.`);
-      process.exit(1);
-    }
-  } catch {
-    // no lock yet
-  }
-  fs.writeFileSync(lock, String(process.pid));
-  process.on("exit", () => fs.rmSync(lock, { force: true }));
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

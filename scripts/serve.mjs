@@ -8,9 +8,18 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { root } from "./env.mjs";
-import clientAddress from "../lib/client-address.js";
+import { distDir, root, serveBuildFolder } from "./env.mjs";
 import requestPath from "../lib/request-path.js";
+
+// A build folder being served is not rebuilt under this server (scripts/start.mjs), nor served mid-build.
+serveBuildFolder();
+
+// The name of the header that carries the client's address is drawn anew by each server
+// (lib/client-address.js) and handed to the app through the environment, so no client can send a
+// header the app would take for it.
+delete process.env.CLIENT_ADDRESS_HEADER;
+const { default: clientAddress } = await import("../lib/client-address.js");
+process.env.CLIENT_ADDRESS_HEADER = clientAddress.CLIENT_ADDRESS_HEADER;
 
 const port = Number(process.env.PORT || 3000);
 let trustedProxies;
@@ -20,10 +29,11 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
-// Cache entries in Redis are kept per build (lib/cache/redis-client.js): the fingerprint scripts/start.mjs
-// stamps on the build it made.
-const stamp = path.join(root, process.env.NEXT_DIST_DIR || ".next", "source-fingerprint");
-process.env.CACHE_BUILD ||= fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8").slice(0, 16) : "unstamped";
+// Cache entries in Redis are kept per build (lib/cache/redis-client.js): the id scripts/start.mjs gave
+// Next for the build it made (next.config.js generateBuildId), kept beside it.
+const stamp = path.join(distDir(), "app-build-id");
+if (fs.existsSync(stamp)) process.env.APP_BUILD_ID = fs.readFileSync(stamp, "utf8");
+else delete process.env.APP_BUILD_ID;
 
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();

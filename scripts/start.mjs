@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { assertDataDirFree, root, serverEnv } from "./env.mjs";
+import { assertDataDirFree, claimBuildFolder, distDir, root, serverEnv } from "./env.mjs";
 
 const SOURCES = ["app", "components", "lib", "styles", "public", "proxy.ts", "instrumentation.ts", "next.config.js",
   "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
@@ -27,15 +27,18 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-const stampFile = path.join(root, distDir, "source-fingerprint");
-const current = fingerprint();
-const built = fs.existsSync(path.join(root, distDir, "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === current;
+// Next's build id (next.config.js generateBuildId) is named after the sources it was built from, and
+// the server (scripts/serve.mjs) reads it back from this stamp to keep its Redis entries apart from
+// other builds'. Digits only: Next avoids ids containing "ad", which ad blockers may stop.
+const buildId = BigInt(`0x${fingerprint().slice(0, 16)}`).toString();
+const stampFile = path.join(distDir(), "app-build-id");
+const built = fs.existsSync(path.join(distDir(), "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === buildId;
 
 assertDataDirFree();
 const env = serverEnv();
 
 if (!built) {
+  const release = claimBuildFolder();
   console.log("[start] Nu există o versiune compilată actuală: rulez next build...");
   // `next build` with another NEXT_DIST_DIR (benchmarks, e2e) writes that folder's type paths into
   // tsconfig.json; put the committed file back so a build never leaves the work tree changed.
@@ -44,11 +47,12 @@ if (!built) {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...env, NODE_ENV: "production" },
+    env: { ...env, NODE_ENV: "production", APP_BUILD_ID: buildId },
   });
   if (fs.readFileSync(tsconfigPath, "utf8") !== tsconfig) fs.writeFileSync(tsconfigPath, tsconfig);
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stampFile, current);
+  fs.writeFileSync(stampFile, buildId);
+  release();
 }
 
 const port = process.env.PORT || "3000";

@@ -18,15 +18,21 @@ function getRedis() {
 }
 
 /**
- * Key names: REDIS_PREFIX (default "agentie") keeps several sites apart on one Redis; cache entries
- * also carry the build (CACHE_BUILD, set by scripts/start.mjs from the sources' fingerprint), since a
- * page rendered by one build names script chunks another build does not have.
+ * Entries of this process's build: the build id scripts/start.mjs gave Next (APP_BUILD_ID, set by
+ * scripts/serve.mjs), since a page rendered by one build names script chunks another build does not
+ * have. Without it (a build made by hand, or `next start`), the process keeps entries of its own.
+ */
+const build = process.env.APP_BUILD_ID || `unnamed-${process.pid}-${Date.now()}`;
+
+/**
+ * Key names: REDIS_PREFIX (default "agentie") keeps several sites apart on one Redis. Tag states are
+ * shared by every build, so a write through any instance reaches all of them.
  * @param {"entry" | "tags"} kind
  * @param {string} [key]
  */
 function redisKey(kind, key) {
   const prefix = process.env.REDIS_PREFIX || "agentie";
-  return kind === "tags" ? `${prefix}:tags` : `${prefix}:entry:${process.env.CACHE_BUILD || "dev"}:${key}`;
+  return kind === "tags" ? `${prefix}:tags` : `${prefix}:entry:${build}:${key}`;
 }
 
 module.exports = { getRedis, redisKey };
