@@ -39,9 +39,11 @@ describe("clientIp: the rate-limit and lockout key", () => {
   });
 
   it("reads a header whose name each server process draws for itself, unless it is handed one", () => {
-    const nameIn = (env: NodeJS.ProcessEnv) =>
+    const inherited = { ...process.env };
+    delete inherited.CLIENT_ADDRESS_HEADER;
+    const nameIn = (env: Record<string, string>) =>
       execFileSync(process.execPath, ["-p", `require(${JSON.stringify(path.join(process.cwd(), "lib/client-address.js"))}).CLIENT_ADDRESS_HEADER`], {
-        env: { PATH: process.env.PATH, ...env },
+        env: { ...inherited, ...env },
       })
         .toString()
         .trim();
