@@ -1,18 +1,23 @@
 // @ts-check
 // Next's cache handler (next.config.js `cacheHandler`): ISR pages and the tagged data cache
-// (unstable_cache), with the tags content writes revalidate. Written to Next's documented interface
-// (get, set, revalidateTag, resetRequestCache) and its self-hosting advice, over one of two stores:
-// the process's memory for one instance, or Redis (REDIS_URL) shared by every instance, so a write
-// through any instance reaches all of them. A store that fails is a cache miss, never an error page.
+// (unstable_cache), with the tags content writes revalidate. Written to the interface Next documents
+// (get, set, revalidateTag, resetRequestCache: "Custom Next.js Cache Handler", and "Configuring
+// Caching" in the self-hosting guide) over one of two stores: the process's memory for one instance,
+// or Redis (REDIS_URL) shared by every instance, so a write through any instance reaches all of them.
+// A store that fails is a cache miss, never an error page.
 const { createStore } = require("./stores");
 
-const TAGS_HEADER = "x-next-cache-tags";
-
-/** @param {unknown} value @returns {string[]} */
-function tagsOf(value) {
-  const entry = /** @type {{ headers?: Record<string, unknown> } | null} */ (value);
-  const header = entry?.headers?.[TAGS_HEADER];
-  return typeof header === "string" && header ? header.split(",") : [];
+/**
+ * Where Next documents an entry's tags (self-hosting guide, "Index entries by tag"): `ctx.tags` for
+ * data, the `x-next-cache-tags` response header (`data.headers`) for pages and route responses.
+ * @param {unknown} data
+ * @param {{ tags?: string[] }} ctx
+ * @returns {string[]}
+ */
+function tagsOf(data, ctx) {
+  const entry = /** @type {{ headers?: Record<string, unknown> } | null} */ (data);
+  const header = entry?.headers?.["x-next-cache-tags"];
+  return [...new Set([...(ctx.tags ?? []), ...(typeof header === "string" && header ? header.split(",") : [])])];
 }
 
 let warned = false;
@@ -24,47 +29,26 @@ function warnOnce(/** @type {string} */ what, /** @type {unknown} */ error) {
   setTimeout(() => (warned = false), 60_000).unref();
 }
 
-/**
- * What the tags say about an entry made at `lastModified`: Next's own rules for its tag manifest.
- * Expired after the entry was made means gone; stale after it means served once more while it regenerates.
- * @param {Array<import("./stores").TagState | null>} states
- * @param {number} lastModified
- * @returns {"fresh" | "stale" | "expired"}
- */
-function tagVerdict(states, lastModified) {
-  const now = Date.now();
-  let verdict = /** @type {"fresh" | "stale"} */ ("fresh");
-  for (const state of states) {
-    if (!state) continue;
-    if (typeof state.expiredAt === "number" && state.expiredAt <= now && state.expiredAt > lastModified) return "expired";
-    if (state.staleAt > lastModified) verdict = "stale";
-  }
-  return verdict;
-}
-
 class CacheHandler {
   constructor() {
     this.store = createStore();
   }
 
   /**
+   * The entry as it was stored, or null (Next's documented miss) when one of its tags, or of the
+   * tags Next passes for this read (`ctx.tags`, `ctx.softTags`), was revalidated after it was made:
+   * Next then renders it now, so the next visitor after a write already gets the new version, on
+   * every instance. Untouched entries age as Next decides from their own revalidate time.
    * @param {string} key
-   * @param {{ kind?: string, tags?: string[], softTags?: string[] }} [ctx]
+   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
    */
   async get(key, ctx = {}) {
     try {
       const entry = await this.store.get(key);
       if (!entry) return null;
       const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
-      const verdict = tags.length === 0 ? "fresh" : tagVerdict(await this.store.tagStates(tags), entry.lastModified);
-      if (verdict === "fresh") return entry;
-      if (verdict === "expired") return null;
-      // Data (unstable_cache) is read fresh: the page rendering it is about to be stored again.
-      const revalidate = entry.cacheControl?.revalidate;
-      if (ctx.kind === "FETCH" || typeof revalidate !== "number") return null;
-      // A stale page stays servable while it regenerates: Next serves an entry older than its revalidate
-      // time and renders the next one in the background, so it is reported as that old.
-      return { ...entry, lastModified: Math.min(entry.lastModified, Date.now() - revalidate * 1000 - 1) };
+      if (tags.length > 0 && (await this.store.lastRevalidated(tags)) > entry.lastModified) return null;
+      return entry;
     } catch (error) {
       warnOnce("Cache read", error);
       return null;
@@ -78,24 +62,21 @@ class CacheHandler {
    */
   async set(key, data, ctx = {}) {
     try {
-      await this.store.set(key, { value: data, lastModified: Date.now(), tags: [...(ctx.tags ?? []), ...tagsOf(data)], cacheControl: ctx.cacheControl });
+      await this.store.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl });
     } catch (error) {
       warnOnce("Cache write", error);
     }
   }
 
   /**
-   * Called by revalidateTag on the instance that took the write. It throws when the store cannot take
-   * it: the write is then reported as failed instead of leaving other instances on the old content.
+   * Called by revalidateTag on the instance that took the write; whatever the profile, the tags'
+   * entries are out of date from now on. It throws when the store cannot take it: the write is then
+   * reported as failed instead of leaving other instances on the old content.
    * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations]
    */
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags) {
     const list = typeof tags === "string" ? [tags] : tags;
-    if (list.length === 0) return;
-    const now = Date.now();
-    const expiredAt = durations ? (durations.expire === undefined ? null : now + durations.expire * 1000) : now;
-    await this.store.markTags(list, { staleAt: now, expiredAt });
+    if (list.length > 0) await this.store.markRevalidated(list, Date.now());
   }
 
   resetRequestCache() {}

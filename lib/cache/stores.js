@@ -4,19 +4,23 @@ const { LRUCache } = require("lru-cache");
 
 /**
  * @typedef {{ value: unknown, lastModified: number, tags: string[], cacheControl?: { revalidate: number | false, expire?: number } }} Entry
- * @typedef {{ staleAt: number, expiredAt: number | null }} TagState
  * @typedef {{
  *   get(key: string): Promise<Entry | null>,
  *   set(key: string, entry: Entry): Promise<void>,
- *   tagStates(tags: string[]): Promise<Array<TagState | null>>,
- *   markTags(tags: string[], state: TagState): Promise<void>,
+ *   lastRevalidated(tags: string[]): Promise<number>,
+ *   markRevalidated(tags: string[], at: number): Promise<void>,
  * }} Store
+ * `lastRevalidated` is the latest time (ms) one of the tags was revalidated, 0 if none ever was.
  */
 
 /** Entries nobody asked for in this long leave Redis (the store must be bounded). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
-/** A read slower than this is a miss: rendering from the database is better than waiting. */
-const READ_TIMEOUT_MS = 500;
+/**
+ * A read slower than this is a miss: rendering from the database is better than waiting. A write
+ * slower than this is given up, since a page's answer waits for it (a revalidated tag that cannot be
+ * stored fails the content write, cache-handler.js).
+ */
+const TIMEOUT_MS = 500;
 /** Memory the single instance's cache may use (CACHE_MAX_MB). */
 const MEMORY_BYTES = Number(process.env.CACHE_MAX_MB || 128) * 1024 * 1024;
 
@@ -43,7 +47,7 @@ function withTimeout(promise) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis: no answer in ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`Redis: no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   return /** @type {Promise<T>} */ (Promise.race([promise, late])).finally(() => clearTimeout(timer));
 }
@@ -59,13 +63,13 @@ function approximateSize(entry) {
 function memoryStore() {
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: approximateSize });
-  /** @type {Map<string, TagState>} */
-  const tags = new Map();
+  /** @type {Map<string, number>} */
+  const revalidated = new Map();
   return {
     get: async (key) => entries.get(key) ?? null,
     set: async (key, entry) => void entries.set(key, entry),
-    tagStates: async (list) => list.map((tag) => tags.get(tag) ?? null),
-    markTags: async (list, state) => list.forEach((tag) => tags.set(tag, state)),
+    lastRevalidated: async (list) => Math.max(0, ...list.map((tag) => revalidated.get(tag) ?? 0)),
+    markRevalidated: async (list, at) => list.forEach((tag) => revalidated.set(tag, at)),
   };
 }
 
@@ -80,15 +84,15 @@ function redisStore() {
       return raw ? deserialize(raw) : null;
     },
     async set(key, entry) {
-      await redis.set(redisKey("entry", key), serialize(entry), "EX", ENTRY_TTL_SECONDS);
+      await withTimeout(redis.set(redisKey("entry", key), serialize(entry), "EX", ENTRY_TTL_SECONDS));
     },
-    async tagStates(list) {
+    async lastRevalidated(list) {
       const raw = await withTimeout(redis.hmget(redisKey("tags"), ...list));
-      return raw.map((state) => (state ? JSON.parse(state) : null));
+      // A value that is not a number (an older release's state) predates every entry of this build.
+      return Math.max(0, ...raw.map((at) => Number(at) || 0));
     },
-    async markTags(list, state) {
-      const value = JSON.stringify(state);
-      await redis.hset(redisKey("tags"), ...list.flatMap((tag) => [tag, value]));
+    async markRevalidated(list, at) {
+      await withTimeout(redis.hset(redisKey("tags"), ...list.flatMap((tag) => [tag, String(at)])));
     },
   };
 }
@@ -104,4 +108,4 @@ function createStore() {
   return memory;
 }
 
-module.exports = { createStore, serialize, deserialize };
+module.exports = { createStore };

@@ -149,11 +149,15 @@ export function clusterEnv({ databaseUrl, redisUrl, secret, admin, distDir, extr
  * One app instance: `npm start` (scripts/start.mjs, which builds into NEXT_DIST_DIR when needed), or,
  * with `sameBuild`, the server that start.mjs runs (scripts/serve.mjs) on the build already there, with
  * the environment start.mjs would give it: every instance must run one build, and a second start.mjs
- * would rebuild under the first one's feet if a source changed meanwhile.
+ * would rebuild under the first one's feet if a source changed meanwhile. `nextStart` runs Next's own
+ * `next start` on that build instead, as an operator might by mistake.
  */
-export function startApp({ port, env, sameBuild = false }) {
-  const serveEnv = sameBuild ? { NODE_ENV: "production", NEXTAUTH_URL: `http://localhost:${port}` } : {};
-  const app = spawnGroup(process.execPath, [path.join(root, sameBuild ? "scripts/serve.mjs" : "scripts/start.mjs")], {
+export function startApp({ port, env, sameBuild = false, nextStart = false }) {
+  const serveEnv = sameBuild || nextStart ? { NODE_ENV: "production", NEXTAUTH_URL: `http://localhost:${port}` } : {};
+  const command = nextStart
+    ? [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)]
+    : [path.join(root, sameBuild ? "scripts/serve.mjs" : "scripts/start.mjs")];
+  const app = spawnGroup(process.execPath, command, {
     cwd: root,
     env: { ...process.env, ...serveEnv, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

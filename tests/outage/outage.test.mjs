@@ -160,6 +160,50 @@ after(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+test("a portal write reaches the next visitor of the pages it touched; every other page stays as cached", { timeout: 5 * 60_000 }, async (t) => {
+  const [post] = await sql("SELECT id, slug, title FROM blog_posts WHERE status = 'published' ORDER BY id DESC LIMIT 1");
+  const written = `/blog/${post.slug}`;
+  // A legal page shows no article, and reads nothing the outage test below expects unread.
+  const untouched = "/politica-de-confidentialitate";
+  for (const p of [written, untouched]) {
+    await get(p);
+    const cached = await get(p);
+    assert.equal(cached.headers.get("x-nextjs-cache"), "HIT", `${p}: cached before the write`);
+  }
+  const before = await get(untouched);
+
+  const login = await fetch(url("/api/auth/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", password: "Admin-Outage-parola-1" }),
+  });
+  const { token } = await login.json();
+  assert.ok(token, `the admin signs in: ${login.status}`);
+  const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const current = await (await fetch(url(`/api/blog/${post.id}`), { headers: auth })).json();
+  const title = `Articol rescris pentru vizitatori ${Date.now()}`;
+  const saved = await fetch(url(`/api/blog/${post.id}`), { method: "PUT", headers: auth, body: JSON.stringify({ ...current, title }) });
+  assert.equal(saved.status, 200, await saved.text());
+
+  // A visitor: the new title at the latest after one answer from before the write, never an error.
+  const answers = [];
+  for (;;) {
+    const res = await get(written);
+    assert.equal(res.status, 200);
+    const fresh = res.body.includes(title);
+    answers.push(`${fresh ? "new" : "old"}/${res.headers.get("x-nextjs-cache")}`);
+    if (fresh) break;
+    assert.ok(answers.length < 2, `more than one answer from before the write: ${answers.join(", ")}`);
+  }
+  t.diagnostic(`${written} after the write: ${answers.join(", ")}`);
+  const again = await get(written);
+  assert.ok(again.body.includes(title) && again.headers.get("x-nextjs-cache") === "HIT", "and from then on, from the cache");
+
+  const after = await get(untouched);
+  assert.equal(after.headers.get("x-nextjs-cache"), "HIT", `${untouched}: still cached`);
+  assert.equal(after.body, before.body, `${untouched}: the same page, not rendered again`);
+});
+
 test("a PostgreSQL outage is answered with 5xx and no-store, cached by nobody, and the page is back on the next request", { timeout: 20 * 60_000 }, async (t) => {
   const [post, other] = await sql("SELECT slug, title FROM blog_posts WHERE status = 'published' ORDER BY id LIMIT 2");
   const [service] = await sql("SELECT slug, title FROM services WHERE status = 'published' ORDER BY id LIMIT 1");
@@ -350,3 +394,27 @@ test("a PostgreSQL outage is answered with 5xx and no-store, cached by nobody, a
     assert.ok(output.includes("[public] "), "the failed reads were logged");
   });
 });
+
+// With Redis as the cache (OUTAGE_CACHE=redis): Redis that hangs or is gone is a cache miss.
+if (withRedis) {
+  test("Redis that stops answering, then is gone, costs a render, never an error page", { timeout: 5 * 60_000 }, async (t) => {
+    const pages = ["/", "/echipa", "/tarife", "/despre-noi"];
+    for (const p of pages) await get(p);
+    for (const [state, disturb] of [
+      ["stopped (SIGSTOP)", () => process.kill(redis.pid, "SIGSTOP")],
+      ["gone (SIGKILL)", () => (process.kill(redis.pid, "SIGCONT"), process.kill(redis.pid, "SIGKILL"))],
+    ]) {
+      disturb();
+      for (const p of pages) {
+        const started = Date.now();
+        const res = await get(p);
+        const took = Date.now() - started;
+        t.diagnostic(`${state} ${p}: ${res.status} in ${took} ms`);
+        assert.equal(res.status, 200, `${state} ${p}`);
+        assert.ok(!res.body.includes(OUTAGE), `${state} ${p}: the page, not the outage notice`);
+        assert.ok(took < 5000, `${state} ${p}: answered in ${took} ms`);
+      }
+    }
+    assert.equal(app.exitCode, null, "the server is still running");
+  });
+}
