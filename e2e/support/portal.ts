@@ -14,8 +14,12 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page.getByRole("navigation", { name: "Meniu portal" }).first()).toBeVisible();
 }
 
-/** Screenshots at the two widths the issues ask for, kept under e2e-screens/ for review. */
+/**
+ * Screenshots at the two widths the issues ask for, kept under e2e-screens/ for a person to review;
+ * they assert nothing, so CI takes them only when E2E_SCREENSHOTS is set (a full page at two widths costs seconds).
+ */
 export async function screenshots(page: Page, name: string) {
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
