@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { test as baseTest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
-import { CASE_STUDIES } from "../lib/db/seed-data/case-studies";
-import { TEAM } from "../lib/db/seed-data/team";
+import { CASE_STUDIES } from "../lib/boot/seed-data/case-studies";
+import { TEAM } from "../lib/boot/seed-data/team";
 import { CEO, CLIENT_LOGOS, HERO, MOTTOS, TESTIMONIALS, TRUST_FIGURES, WORK_PROCESS } from "../lib/home-content";
 import { screenshots } from "./support/portal";
 

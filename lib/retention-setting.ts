@@ -1,6 +1,6 @@
 /**
  * LEADS_RETENTION_MONTHS, read the same way by the retention job (lib/server/retention.ts) and by the
- * privacy policy's seed text (lib/db/seed-data/legal.ts), so the page says what the server does.
+ * privacy policy's seed text (lib/boot/seed-data/legal.ts), so the page says what the server does.
  */
 export const DEFAULT_RETENTION_MONTHS = 24;
 const MAX_RETENTION_MONTHS = 1200;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
+import { STATUS_LABELS, type Status } from "@/lib/content-status";
 
 /** A count on the accent colour (the unread badges): dark text, 6.6:1, where white gave 2.7:1 (WCAG AA needs 4.5). */
 export const COUNT_BADGE = "inline-flex items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink";
@@ -66,8 +67,8 @@ export function Badge({ tone = "slate", children }: { tone?: "slate" | "green" |
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
 }
 
-export function StatusBadge({ status }: { status: "draft" | "published" }) {
-  return status === "published" ? <Badge tone="green">Publicat</Badge> : <Badge tone="amber">Draft</Badge>;
+export function StatusBadge({ status }: { status: Status }) {
+  return <Badge tone={status === "published" ? "green" : "amber"}>{STATUS_LABELS[status]}</Badge>;
 }
 
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {

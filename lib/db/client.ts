@@ -2,12 +2,13 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import * as schema from "./schema";
-import { dataDir, migrationsDir } from "@/lib/server/paths";
-import { logError } from "@/lib/server/safe-log";
+import { dataDir, migrationsDir } from "@/lib/paths";
+import { logError } from "@/lib/safe-log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** `serialize` runs start-up work one instance at a time (a no-op with PGlite: one process per directory). */
+type Handle = { db: Db; kind: "pglite" | "postgres"; serialize: <T>(work: () => Promise<T>) => Promise<T>; close: () => Promise<void> };
 
 type DbGlobal = { __agencyDb?: Promise<Handle> };
 const store = globalThis as unknown as DbGlobal;
@@ -15,19 +16,15 @@ const store = globalThis as unknown as DbGlobal;
 /** Any constant that no other application on the same database uses for an advisory lock. */
 const START_LOCK_KEY = 0x61_67_65_6e; // "agen"
 
-async function seedOnce(db: Db): Promise<void> {
-  const { seed } = await import("./seed");
-  await seed(db);
-}
-
-/** Images a file-based instance stored before uploads moved into PostgreSQL; a failure does not stop the start. */
-async function importUploadFilesOnce(db: Db): Promise<void> {
+/** A session lock on one connection of the pool, held while `work` runs. */
+async function underAdvisoryLock<T>(pool: import("pg").Pool, work: () => Promise<T>): Promise<T> {
+  const lockHolder = await pool.connect();
   try {
-    const { importUploadFiles } = await import("@/lib/server/uploads");
-    const count = await importUploadFiles(db);
-    if (count > 0) console.log(`[start] ${count} imagini din ${dataDir()}/uploads au fost copiate în baza de date.`);
-  } catch (error) {
-    logError("[start] the images of DATA_DIR/uploads could not be copied into PostgreSQL", error);
+    await lockHolder.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await lockHolder.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
   }
 }
 
@@ -49,19 +46,11 @@ async function openPostgres(url: string): Promise<Handle> {
   // The connection's own listener has logged it already; this one only keeps the pool's event handled.
   pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema });
-  // Instances that start together take turns (a session lock on one connection): the first migrates
-  // and seeds, the others find both done instead of racing to create the same tables and rows.
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
-    await migrate(db, { migrationsFolder: migrationsDir() });
-    await seedOnce(db as unknown as Db);
-    await importUploadFilesOnce(db as unknown as Db);
-  } finally {
-    await lockHolder.query("select pg_advisory_unlock($1)", [START_LOCK_KEY]).catch(() => undefined);
-    lockHolder.release();
-  }
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  // Instances that start together take turns: the first migrates, the others find it done instead of
+  // racing to create the same tables.
+  const serialize = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+  await serialize(() => migrate(db, { migrationsFolder: migrationsDir() }));
+  return { db: db as unknown as Db, kind: "postgres", serialize, close: () => pool.end() };
 }
 
 async function openPglite(): Promise<Handle> {
@@ -86,6 +75,7 @@ async function openPglite(): Promise<Handle> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    serialize: (work) => work(),
     close: async () => {
       await client.close();
       release();
@@ -93,20 +83,30 @@ async function openPglite(): Promise<Handle> {
   };
 }
 
-async function open(): Promise<Handle> {
-  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL);
-  const handle = await openPglite();
-  await seedOnce(handle.db);
-  return handle;
+function open(): Promise<Handle> {
+  return process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite();
 }
 
 export const NO_DATABASE_AT_BUILD = "The database is not opened during `next build`: read data at request time (ISR or a dynamic route).";
 
 /**
- * The one database of this process: opened, migrated and seeded on first use (instrumentation
- * calls it at start so that this happens before any request). Never throws at import.
+ * The one database of this process: opened and migrated on first use (the start sequence, lib/boot,
+ * calls it before the server takes any request). Never throws at import.
  */
 export function getDb(): Promise<Db> {
+  return handle().then((h) => h.db);
+}
+
+/**
+ * Runs start-up work (seeding, imports) on the opened database, one instance at a time on PostgreSQL
+ * (the lock the migrations take), so instances that start together do not race to create the same rows.
+ */
+export async function withStartLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const h = await handle();
+  return h.serialize(() => work(h.db));
+}
+
+function handle(): Promise<Handle> {
   // `next build` runs page code in its workers; a database opened there would be migrated, seeded and
   // locked by the build (or be out of reach on a build machine). Nothing may read data at build time.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return Promise.reject(new Error(NO_DATABASE_AT_BUILD));
@@ -116,7 +116,7 @@ export function getDb(): Promise<Db> {
       store.__agencyDb = undefined;
     });
   }
-  return store.__agencyDb.then((h) => h.db);
+  return store.__agencyDb;
 }
 
 export async function closeDb(): Promise<void> {

@@ -2,14 +2,14 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
-import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/components/public/contact/contact-form-model";
 import { FORM_PAGE_HEADER, formResultPath, SCRIPT_FIELD } from "@/lib/form-post";
+import { isContactField, normalizeContactValues, PACKAGE_FIELD, readContactValues, type ContactErrors } from "@/lib/leads/contact-form-model";
+import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/lib/leads/contact-form-state";
+import { logError } from "@/lib/safe-log";
 import { ApiError } from "@/lib/server/http/api-error";
 import { CONTACT_MSG, HONEYPOT_FIELD, type AnswersMap } from "@/lib/validation/contact";
 import { readAttribution } from "@/lib/validation/leads";
 import { clientIp } from "./client-ip";
-import { logError } from "./safe-log";
 import { receiveContactSubmission } from "./contact-intake";
 
 /**

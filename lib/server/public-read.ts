@@ -1,5 +1,5 @@
 import "server-only";
-import { logError } from "./safe-log";
+import { logError } from "@/lib/safe-log";
 
 /**
  * What a public read gives back when it failed for any reason other than "no such row" (the

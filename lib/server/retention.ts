@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { DEFAULT_RETENTION_MONTHS, monthsText, readRetentionSetting, type RetentionSetting } from "@/lib/retention-setting";
-import { logError } from "./safe-log";
+import { logError } from "@/lib/safe-log";
 
 /**
  * Leads are personal data kept only as long as needed (GDPR art. 5(1)(e)): messages older than

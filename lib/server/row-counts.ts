@@ -1,9 +1,8 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import type { Status } from "@/lib/content-status";
 import { rowCounts } from "@/lib/db/schema";
-
-type Status = "draft" | "published";
 
 /** Keys of row_counts, kept exact by the triggers of migrations 0002_row_count_triggers and 0007. */
 export const COUNT_KEYS = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { groupAnswers } from "@/components/admin/inbox/inbox-logic";
+import { groupAnswers } from "@/lib/leads/lead";
 import { ATTRIBUTION_KEYS, statusLabel, type InboxFilters, type SubmissionDto } from "@/lib/validation/leads";
 import { submissionBatches } from "./contact-submissions";
 

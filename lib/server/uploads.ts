@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { readBodyBytes } from "@/lib/server/http/request";
-import { uploadsDir } from "@/lib/server/paths";
+import { uploadsDir } from "@/lib/paths";
 import { databaseStorage } from "@/lib/server/upload-storage/database";
 import { fileStorage } from "@/lib/server/upload-storage/files";
 import { UploadStorageError, type UploadStorage } from "@/lib/server/upload-storage/types";

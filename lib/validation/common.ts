@@ -1,6 +1,7 @@
 import * as yup from "yup";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
-import { SLUG_PATTERN } from "@/lib/slug";
+import { CONTENT_STATUSES } from "@/lib/content-status";
+import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug";
 import "./locale";
 
 export const MSG = {
@@ -15,8 +16,6 @@ export const MSG = {
   controlChars: "Valoarea conține caractere nepermise",
   image: "Imaginea trebuie să fie o imagine încărcată pe site (/uploads/…) sau o adresă https://.",
 } as const;
-
-export type Status = "draft" | "published";
 
 const TEXT_MAX = 500;
 const HTML_MAX = 500_000;
@@ -85,7 +84,7 @@ export const richRequiredWhenPublished = () =>
   html().when("status", { is: isPublished, then: (s) => s.test("rich-required", MSG.required, hasRichText) });
 
 export const status = () =>
-  yup.string().oneOf(["draft", "published"] as const, MSG.status).defined().default("draft");
+  yup.string().oneOf(CONTENT_STATUSES, MSG.status).defined().default("draft");
 
 const isPublished = (value: unknown) => value === "published";
 
@@ -98,7 +97,7 @@ export function requiredWhenPublished<S extends yup.StringSchema<string, yup.Any
 }
 
 /** Slug format is checked whenever a slug is given; a blank slug is generated from the title on save. */
-export const slug = () => text(200).matches(SLUG_PATTERN, { message: MSG.slug, excludeEmptyString: true });
+export const slug = () => text(SLUG_MAX).matches(SLUG_PATTERN, { message: MSG.slug, excludeEmptyString: true });
 
 export const metaTitle = () => text(META_TITLE_MAX + 1000).max(META_TITLE_MAX, MSG.metaTitleMax);
 export const metaDescription = () => text(META_DESCRIPTION_MAX + 1000).max(META_DESCRIPTION_MAX, MSG.metaDescriptionMax);

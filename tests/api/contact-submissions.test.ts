@@ -5,26 +5,13 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { clientIp } from "@/lib/server/client-ip";
 import { emptyAttribution, type SubmissionDto } from "@/lib/validation/leads";
 import { api, tokens } from "../support/api";
+import { newLead, VALID_LEAD } from "../support/lead";
 
 type List = { submissions: SubmissionDto[]; totalPages: number; total: number };
 type Failure = { message: string; errors?: Record<string, string> };
 
 const SUCCESS = "Mesajul a fost trimis cu succes! Vă vom contacta în curând.";
 const UNKNOWN_ANSWER = "Unele răspunsuri din chestionar nu mai sunt valabile. Reîncărcați pagina și încercați din nou.";
-
-const valid = {
-  nume: "Popescu",
-  prenume: "Ana",
-  email: "ana.popescu@firma.ro",
-  telefon: "+40722123456",
-  website: "firma.ro",
-  mesaj: "Aș dori o ofertă pentru SEO și PPC.",
-};
-
-// The same e-mail and message within 10 minutes is one lead (QUALITY D10): a test that means a new
-// lead sends a new message.
-let leads = 0;
-const lead = (extra: Record<string, unknown> = {}) => ({ ...valid, mesaj: `${valid.mesaj} Cererea ${++leads}.`, ...extra });
 
 // Every test uses its own addresses so that the rate limit only bites where a test means it to.
 let nextIp = 1;
@@ -112,7 +99,7 @@ describe("contact form validation (SPEC 5)", () => {
 
   it("rejects a malformed e-mail and phone numbers that are not plus-and-digits", async () => {
     for (const telefon of ["07 22 123 456", "+40-722-123-456", "abcdefghijk", "++40722123456", "123456789"]) {
-      const res = await submit<Failure>({ ...valid, email: "nu-este-email", telefon });
+      const res = await submit<Failure>({ ...VALID_LEAD, email: "nu-este-email", telefon });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ email: "Email invalid", telefon: "Număr de telefon invalid" });
     }
@@ -124,14 +111,14 @@ describe("contact form validation (SPEC 5)", () => {
       ["0722123456", "m".repeat(10)],
       ["+123456789012345", "m".repeat(255)],
     ]) {
-      const res = await submit({ ...valid, nume: "Io", prenume: "p".repeat(100), website: "w".repeat(100), telefon, mesaj });
+      const res = await submit({ ...VALID_LEAD, nume: "Io", prenume: "p".repeat(100), website: "w".repeat(100), telefon, mesaj });
       expect(res.status).toBe(201);
     }
     expect((await allSubmissions()).length).toBe(before + 2);
   });
 
   it("never answers 500 to bodies of the wrong shape", async () => {
-    const bodies: unknown[] = [[], "text", 42, null, { ...valid, nume: { a: 1 } }, { ...valid, answers: "x" }, { ...valid, answers: [1, 2] }];
+    const bodies: unknown[] = [[], "text", 42, null, { ...VALID_LEAD, nume: { a: 1 } }, { ...VALID_LEAD, answers: "x" }, { ...VALID_LEAD, answers: [1, 2] }];
     for (const body of bodies) {
       const res = await submit<Failure>(body);
       expect([400, 422]).toContain(res.status);
@@ -144,14 +131,14 @@ describe("contact form validation (SPEC 5)", () => {
 
 describe("POST /api/contact-submissions", () => {
   it("stores the message and acknowledges it with the success text alone (no row id: it would tell the lead volume)", async () => {
-    const sent = lead({ selected_package: "  SEO Pro  ", unknownField: "x" });
+    const sent = newLead({ selected_package: "  SEO Pro  ", unknownField: "x" });
     const res = await submit(sent);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: SUCCESS });
     const stored = await newest();
     expect(stored).toEqual({
       id: expect.any(Number),
-      ...valid,
+      ...VALID_LEAD,
       mesaj: sent.mesaj,
       selected_package: "SEO Pro",
       answers: [],
@@ -166,7 +153,7 @@ describe("POST /api/contact-submissions", () => {
   });
 
   it("stores a blank selected_package as null", async () => {
-    const res = await submit(lead({ selected_package: "" }));
+    const res = await submit(newLead({ selected_package: "" }));
     expect(res.status).toBe(201);
     const stored = await newest();
     expect(stored?.selected_package).toBeNull();
@@ -175,7 +162,7 @@ describe("POST /api/contact-submissions", () => {
   it("answers a filled honeypot like a real submission but stores nothing, not even a rate-limit count", async () => {
     const before = await allSubmissions();
     const ip = freshIp();
-    const res = await submit({ ...valid, company_website: "http://spam.example" }, ip);
+    const res = await submit({ ...VALID_LEAD, company_website: "http://spam.example" }, ip);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: SUCCESS });
     // Even an otherwise invalid bot submission gets the same quiet success.
@@ -189,7 +176,7 @@ describe("POST /api/contact-submissions", () => {
 
   it("treats an empty honeypot as a person", async () => {
     const before = (await allSubmissions()).length;
-    const res = await submit(lead({ company_website: "" }));
+    const res = await submit(newLead({ company_website: "" }));
     expect(res.status).toBe(201);
     expect((await allSubmissions()).length).toBe(before + 1);
   });
@@ -199,8 +186,8 @@ describe("rate limit (QUALITY R1, R2)", () => {
   it("refuses the sixth message in 10 minutes from one address and still serves others", async () => {
     const ip = "203.0.113.7";
     const before = (await allSubmissions()).length;
-    for (let i = 0; i < 5; i++) expect((await submit(lead(), ip)).status).toBe(201);
-    const sixth = await submit<Failure>(lead(), ip);
+    for (let i = 0; i < 5; i++) expect((await submit(newLead(), ip)).status).toBe(201);
+    const sixth = await submit<Failure>(newLead(), ip);
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(
       "Ați trimis prea multe mesaje într-un timp scurt. Vă rugăm să încercați din nou peste câteva minute.",
@@ -209,8 +196,8 @@ describe("rate limit (QUALITY R1, R2)", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // A client-sent X-Forwarded-For changes nothing: the address is the server's to say.
-    expect((await submit(lead(), ip, { "x-forwarded-for": "198.51.100.77" })).status).toBe(429);
-    expect((await submit(lead(), "198.51.100.2")).status).toBe(201);
+    expect((await submit(newLead(), ip, { "x-forwarded-for": "198.51.100.77" })).status).toBe(429);
+    expect((await submit(newLead(), "198.51.100.2")).status).toBe(201);
     expect((await allSubmissions()).length).toBe(before + 6);
     // The count lives in the database, so a restart does not reset it.
     const db = await getDb();
@@ -220,27 +207,27 @@ describe("rate limit (QUALITY R1, R2)", () => {
 
   it("lets exactly five of ten parallel submissions through", async () => {
     const ip = "203.0.113.99";
-    const results = await Promise.all(Array.from({ length: 10 }, () => submit(lead(), ip)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => submit(newLead(), ip)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
   });
 
   it("counts only submissions that would be stored, so fixing typos does not lock a visitor out", async () => {
     const ip = "203.0.113.50";
-    for (let i = 0; i < 6; i++) expect((await submit({ ...valid, telefon: "123" }, ip)).status).toBe(422);
-    expect((await submit(lead(), ip)).status).toBe(201);
+    for (let i = 0; i < 6; i++) expect((await submit({ ...VALID_LEAD, telefon: "123" }, ip)).status).toBe(422);
+    expect((await submit(newLead(), ip)).status).toBe(201);
   });
 
   it("starts a new window once the old one is over", async () => {
     const ip = "203.0.113.60";
-    for (let i = 0; i < 5; i++) await submit(lead(), ip);
-    expect((await submit(lead(), ip)).status).toBe(429);
+    for (let i = 0; i < 5; i++) await submit(newLead(), ip);
+    expect((await submit(newLead(), ip)).status).toBe(429);
     const db = await getDb();
     await db
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(rateLimits.key, `contact:${ip}`));
-    expect((await submit(lead(), ip)).status).toBe(201);
+    expect((await submit(newLead(), ip)).status).toBe(201);
   });
 
   it("stores every lead of a burst from new addresses while old windows are swept, each in its own transaction", async () => {
@@ -248,7 +235,7 @@ describe("rate limit (QUALITY R1, R2)", () => {
     const stale = new Date(Date.now() - 11 * 60_000);
     await db.insert(rateLimits).values(Array.from({ length: 40 }, (_, i) => ({ key: `contact:198.18.0.${i}`, count: 3, windowStart: stale })));
     // Each of these re-opens an expired window, so each sweeps the others' rows while they are held.
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(lead(), `198.18.0.${i}`)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(newLead(), `198.18.0.${i}`)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
   });
 
@@ -265,30 +252,30 @@ describe("leads only from this site (QUALITY R5)", () => {
     const before = await rows();
     const ip = freshIp();
     const asText = await api<Failure>("POST", "/api/contact-submissions", {
-      raw: JSON.stringify(lead()),
+      raw: JSON.stringify(newLead()),
       headers: { [CLIENT_ADDRESS_HEADER]: ip, "content-type": "text/plain", origin: "https://evil.example" },
     });
     expect(asText.status).toBe(403);
-    const plain = await api<Failure>("POST", "/api/contact-submissions", { raw: JSON.stringify(lead()), headers: { [CLIENT_ADDRESS_HEADER]: ip } });
+    const plain = await api<Failure>("POST", "/api/contact-submissions", { raw: JSON.stringify(newLead()), headers: { [CLIENT_ADDRESS_HEADER]: ip } });
     expect([plain.status, plain.body.message]).toEqual([415, "Cererea trebuie trimisă ca JSON (Content-Type: application/json)."]);
     for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Array<Record<string, string>>) {
-      const res = await submit<Failure>(lead(), ip, headers);
+      const res = await submit<Failure>(newLead(), ip, headers);
       expect([res.status, res.body.message]).toEqual([403, "Cererea a venit de pe alt site și a fost refuzată. Folosiți formularele acestui site."]);
     }
     expect(await rows()).toBe(before);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `contact:${ip}`))).toEqual([]);
     // The site's own page, and a server without a browser's headers, are heard.
-    expect((await submit(lead(), ip, { origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
-    expect((await submit(lead(), ip)).status).toBe(201);
+    expect((await submit(newLead(), ip, { origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(201);
+    expect((await submit(newLead(), ip)).status).toBe(201);
     expect(await rows()).toBe(before + 2);
   });
 });
 
 describe("one client, one limit (QUALITY R6)", () => {
   it("counts an IPv6 /64 as one address: the sixth lead from one block is refused, the next block is not", async () => {
-    for (let i = 1; i <= 5; i++) expect((await submit(lead(), `2001:db8:38:1::${i}`)).status).toBe(201);
-    expect((await submit(lead(), "2001:db8:38:1:ffff:ffff:ffff:ffff")).status).toBe(429);
-    expect((await submit(lead(), "2001:db8:38:2::1")).status).toBe(201);
+    for (let i = 1; i <= 5; i++) expect((await submit(newLead(), `2001:db8:38:1::${i}`)).status).toBe(201);
+    expect((await submit(newLead(), "2001:db8:38:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await submit(newLead(), "2001:db8:38:2::1")).status).toBe(201);
     const db = await getDb();
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, "contact:2001:db8:38:1::/64"));
     expect(row.count).toBe(6);
@@ -303,7 +290,7 @@ describe("the same lead twice (QUALITY D10)", () => {
 
   it("is one lead: the same e-mail (any case) and message within 10 minutes is answered as sent, stored once and not counted", async () => {
     const ip = freshIp();
-    const first = lead();
+    const first = newLead();
     expect((await submit(first, ip)).status).toBe(201);
     // A reload, a dropped connection, a double click: far more than the address's limit of 5.
     for (let i = 0; i < 7; i++) {
@@ -320,14 +307,14 @@ describe("the same lead twice (QUALITY D10)", () => {
   });
 
   it("is one lead when the copies arrive in parallel", async () => {
-    const one = lead();
+    const one = newLead();
     const results = await Promise.all(Array.from({ length: 6 }, () => submit(one)));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(await sameLeadRows(one.mesaj)).toHaveLength(1);
   });
 
   it("is a new lead once the 10 minutes are over", async () => {
-    const old = lead();
+    const old = newLead();
     expect((await submit(old)).status).toBe(201);
     const db = await getDb();
     await db.update(contactSubmissions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(contactSubmissions.mesaj, old.mesaj));
@@ -361,7 +348,7 @@ describe("a flood of leads (QUALITY R7)", () => {
   it("stores the leads above the site-wide rate as suspect: answered alike, apart from the inbox, its counts and the chart", async () => {
     const inbox = (await api<List>("GET", "/api/contact-submissions?page=1", { token: admin })).body;
     const board = await dashboard();
-    const sent = Array.from({ length: 5 }, () => lead({ prenume: "Val" }));
+    const sent = Array.from({ length: 5 }, () => newLead({ prenume: "Val" }));
     // From five addresses: no address's own limit is reached.
     for (const body of sent) expect((await submit(body)).body).toEqual({ message: SUCCESS });
 
@@ -398,7 +385,7 @@ describe("a flood of leads (QUALITY R7)", () => {
   it("'Șterge toate suspectele' deletes those up to the newest one shown, not one that came after", async () => {
     const shown = (await suspects()).body.submissions;
     expect(shown).toHaveLength(1);
-    expect((await submit(lead())).status).toBe(201);
+    expect((await submit(newLead())).status).toBe(201);
     const later = (await suspects()).body.submissions[0];
     expect(later.id).toBeGreaterThan(shown[0].id);
     expect((await api("DELETE", `/api/contact-submissions/suspect?up_to=${shown[0].id}`, { token: editor })).status).toBe(403);
@@ -415,7 +402,7 @@ describe("a flood of leads (QUALITY R7)", () => {
 
   it("stores every lead as before when LEADS_SUSPECT_LIMIT is 0", async () => {
     process.env.LEADS_SUSPECT_LIMIT = "0";
-    for (let i = 0; i < 4; i++) expect((await submit(lead())).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await submit(newLead())).status).toBe(201);
     expect((await suspects()).body.total).toBe(0);
     process.env.LEADS_SUSPECT_LIMIT = "3";
   });
@@ -446,7 +433,7 @@ describe("questionnaire answers", () => {
 
   it("stores one question/label pair per chosen value, in questionnaire order", async () => {
     const res = await submit({
-      ...lead(),
+      ...newLead(),
       selected_package: "Pachet personalizat",
       answers: { [servicesQ]: ["ppc", "seo", "ppc"], [budget]: "mare" },
     });
@@ -461,7 +448,7 @@ describe("questionnaire answers", () => {
   });
 
   it("keeps the texts a visitor saw even after the question is edited", async () => {
-    expect((await submit(lead({ answers: { [budget]: "mic" } }))).status).toBe(201);
+    expect((await submit(newLead({ answers: { [budget]: "mic" } }))).status).toBe(201);
     const db = await getDb();
     await db.update(marketingQuestions).set({ question: "Buget?" }).where(eq(marketingQuestions.id, budget));
     const stored = await newest();
@@ -479,7 +466,7 @@ describe("questionnaire answers", () => {
       { [servicesQ]: ["mic"] }, // a value of another question
     ];
     for (const answers of cases) {
-      const res = await submit<Failure>({ ...valid, answers });
+      const res = await submit<Failure>({ ...VALID_LEAD, answers });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ message: UNKNOWN_ANSWER, errors: { answers: UNKNOWN_ANSWER } });
     }
@@ -487,7 +474,7 @@ describe("questionnaire answers", () => {
   });
 
   it("rejects several values for a single-choice question", async () => {
-    const res = await submit<Failure>({ ...valid, answers: { [budget]: ["mic", "mare"] } });
+    const res = await submit<Failure>({ ...VALID_LEAD, answers: { [budget]: ["mic", "mare"] } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ answers: "Răspunsurile la chestionar nu sunt valide" });
   });
@@ -507,7 +494,7 @@ describe("admin inbox", () => {
   });
 
   it("pages newest first, ten at a time, with the DTO fields only", async () => {
-    while ((await allSubmissions()).length < 13) expect((await submit(lead())).status).toBe(201);
+    while ((await allSubmissions()).length < 13) expect((await submit(newLead())).status).toBe(201);
     const all = await allSubmissions();
     const first = await api<List>("GET", "/api/contact-submissions?page=1", { token: admin });
     expect(first.status).toBe(200);
@@ -527,12 +514,12 @@ describe("admin inbox", () => {
   });
 
   it("toggles the read state, or sets it when told", async () => {
-    expect((await submit(lead())).status).toBe(201);
+    expect((await submit(newLead())).status).toBe(201);
     const body = (await newest())!;
     const url = `/api/contact-submissions/${body.id}`;
     const toggled = await api<SubmissionDto>("PUT", url, { token: admin });
     expect(toggled.status).toBe(200);
-    expect(toggled.body).toMatchObject({ id: body.id, read: true, nume: valid.nume });
+    expect(toggled.body).toMatchObject({ id: body.id, read: true, nume: VALID_LEAD.nume });
     expect((await api<SubmissionDto>("PUT", url, { token: admin, body: {} })).body.read).toBe(false);
     expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: null } })).body.read).toBe(true);
     expect((await api<SubmissionDto>("PUT", url, { token: admin, body: { read: false } })).body.read).toBe(false);
@@ -556,7 +543,7 @@ describe("admin inbox", () => {
 
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
-      expect((await submit({ ...valid, mesaj: `Mesajul numărul ${i}` })).status).toBe(201);
+      expect((await submit({ ...VALID_LEAD, mesaj: `Mesajul numărul ${i}` })).status).toBe(201);
       ids.push((await newest())!.id);
     }
     const res = await api<{ submissions: SubmissionDto[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
@@ -569,7 +556,7 @@ describe("admin inbox", () => {
   });
 
   it("deletes a message, admin only", async () => {
-    expect((await submit(lead())).status).toBe(201);
+    expect((await submit(newLead())).status).toBe(201);
     const body = (await newest())!;
     expect((await api("DELETE", `/api/contact-submissions/${body.id}`, { token: editor })).status).toBe(403);
     expect((await allSubmissions()).some((s) => s.id === body.id)).toBe(true);

@@ -5,6 +5,7 @@ import { contactSubmissions } from "@/lib/db/schema";
 import { addDays, type LeadStatsDto } from "@/lib/lead-stats";
 import { siteUrl } from "@/lib/seo/site";
 import { api, tokens } from "../support/api";
+import { newLead } from "../support/lead";
 
 /**
  * The dashboard's lead chart (issue 32): leads per week in Romania for the last 12 weeks and by
@@ -45,8 +46,7 @@ let nextIp = 1;
 /** A lead sent now through the public API, as the contact form sends it with its hidden fields. */
 async function post(attribution: Record<string, string>) {
   const res = await api("POST", "/api/contact-submissions", {
-    // Each its own message: the same one again within minutes is one lead (QUALITY D10).
-    body: { nume: "Popescu", prenume: "Ana", email: "ana@firma.ro", telefon: "+40722123456", website: "Firma SRL", mesaj: `Aș dori o ofertă pentru SEO (${nextIp}).`, ...attribution },
+    body: newLead(attribution),
     headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` },
   });
   expect(res.status).toBe(201);

@@ -2,6 +2,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { getDb } from "@/lib/db/client";
 import { blogPosts, caseStudies, pages, planCategories, plans, services } from "@/lib/db/schema";
 import { api, tokens } from "../support/api";
+import { newLead, VALID_LEAD } from "../support/lead";
 
 type Dashboard = {
   articles: number;
@@ -12,15 +13,6 @@ type Dashboard = {
   packagesPublished: number;
   submissions: Array<{ id: number; read: boolean; nume: string }>;
   unread: number;
-};
-
-const lead = {
-  nume: "Ionescu",
-  prenume: "Mihai",
-  email: "mihai@exemplu.ro",
-  telefon: "0722123456",
-  website: "exemplu.ro",
-  mesaj: "Vreau o ofertă pentru un magazin online.",
 };
 
 let admin: string;
@@ -78,8 +70,7 @@ describe("GET /api/dashboard", () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
       const res = await api("POST", "/api/contact-submissions", {
-        // Each its own message: the same one again within minutes is one lead (QUALITY D10).
-        body: { ...lead, mesaj: `${lead.mesaj} (${i + 1})` },
+        body: newLead(),
         headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}` },
       });
       expect(res.status).toBe(201);
@@ -92,7 +83,7 @@ describe("GET /api/dashboard", () => {
     expect(forAdmin.status).toBe(200);
     // The box lists the latest five unread; the count is all seven, not the five listed.
     expect(forAdmin.body.submissions.map((s) => s.id)).toEqual(ids.slice(2, 7).reverse());
-    expect(forAdmin.body.submissions.every((s) => !s.read && s.nume === lead.nume)).toBe(true);
+    expect(forAdmin.body.submissions.every((s) => !s.read && s.nume === VALID_LEAD.nume)).toBe(true);
     expect(forAdmin.body.unread).toBe(7);
     const inbox = await api<{ submissions: unknown[] }>("GET", "/api/contact-submissions/dashboard", { token: admin });
     expect(forAdmin.body.submissions).toEqual(inbox.body.submissions);

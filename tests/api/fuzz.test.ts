@@ -6,6 +6,7 @@ import { getDb, schema } from "@/lib/db/client";
 import { API_ACCESS, type ApiRoute } from "@/lib/permissions";
 import { hasControlChars } from "@/lib/validation/common";
 import { ADMIN, api, EDITOR, tokens } from "../support/api";
+import { VALID_LEAD } from "../support/lead";
 
 /**
  * QUALITY I4 and R4 against the whole route table of lib/permissions.ts, as an admin (the caller who
@@ -66,14 +67,6 @@ type JsonRoute = {
 type Fixture = JsonRoute | { notJson: string };
 
 const UPLOADED = "/uploads/4b3c2d1e-0f9a-4b8c-9d7e-6f5a4b3c2d1e.png";
-const CONTACT = {
-  nume: "Popescu",
-  prenume: "Ana",
-  email: "ana.popescu@firma.ro",
-  telefon: "+40722123456",
-  website: "firma.ro",
-  mesaj: "Aș dori o ofertă pentru SEO.",
-};
 const versioned = (res: { body: Body }): Versioned => ({ id: res.body.id as number | string, updated_at: String(res.body.updated_at) });
 
 /**
@@ -225,7 +218,7 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
 
   "POST /contact-submissions": {
     url: () => "/api/contact-submissions",
-    body: (m) => ({ ...CONTACT, selected_package: "Pachet fuzz", answers: { [m.questionId]: "mic" } }),
+    body: (m) => ({ ...VALID_LEAD, selected_package: "Pachet fuzz", answers: { [m.questionId]: "mic" } }),
     record: async (_res, m) => {
       // The answer is only { message } (a row id would tell the lead volume): the inbox names the row.
       const list = await api<{ submissions: Versioned[] }>("GET", "/api/contact-submissions?page=1", { token: admin });

@@ -12,6 +12,7 @@ import { contactSubmissions, rateLimits } from "@/lib/db/schema";
 import { API_ACCESS, type ApiRoute } from "@/lib/permissions";
 import { CONTACT_MSG } from "@/lib/validation/contact";
 import { api, tokens } from "../support/api";
+import { VALID_LEAD } from "../support/lead";
 import { multipart, pngBytes } from "../support/images";
 import { plantUpload, storedUploadNames } from "../support/uploads";
 
@@ -107,16 +108,8 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
   });
 
   it("still reads a body just under the limit", async () => {
-    const body = {
-      nume: "Popescu",
-      prenume: "Ana",
-      email: "ana@firma.ro",
-      telefon: "+40722123456",
-      website: "firma.ro",
-      mesaj: "Aș dori o ofertă.",
-      // Unknown fields are stripped; this one only makes the body large.
-      padding: "x".repeat(MiB - 400),
-    };
+    // Unknown fields are stripped; this one only makes the body large.
+    const body = { ...VALID_LEAD, padding: "x".repeat(MiB - 400) };
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(MiB);
     const res = await api("POST", "/api/contact-submissions", { body, headers: { [CLIENT_ADDRESS_HEADER]: freshIp() } });
     expect(res.status).toBe(201);
@@ -199,15 +192,7 @@ describe("control characters in the path or the query: no row, never a 500", () 
 });
 
 describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)", () => {
-  const valid = {
-    nume: "Popescu",
-    prenume: "Ana",
-    email: "ana.popescu@firma.ro",
-    telefon: "+40722123456",
-    website: "firma.ro",
-    mesaj: "Aș dori o ofertă pentru SEO și PPC.",
-  };
-  const fieldMessages: Record<keyof typeof valid, string> = {
+  const fieldMessages: Record<keyof typeof VALID_LEAD, string> = {
     nume: CONTACT_MSG.numeChars,
     prenume: CONTACT_MSG.prenumeChars,
     email: CONTACT_MSG.emailChars,
@@ -221,14 +206,14 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
     return (await db.select({ id: contactSubmissions.id }).from(contactSubmissions)).length;
   }
 
-  it.each(Object.keys(fieldMessages) as Array<keyof typeof valid>)(
+  it.each(Object.keys(fieldMessages) as Array<keyof typeof VALID_LEAD>)(
     "contact field %s with a NUL: 422 with the field's message, nothing stored, no rate-limit slot used",
     async (field) => {
       const ip = freshIp();
       const before = await storedCount();
-      const value = field === "telefon" ? "+4072212\u00003456" : `${valid[field]}\u0000`;
+      const value = field === "telefon" ? "+4072212\u00003456" : `${VALID_LEAD[field]}\u0000`;
       const res = await api<Failure>("POST", "/api/contact-submissions", {
-        body: { ...valid, [field]: value },
+        body: { ...VALID_LEAD, [field]: value },
         headers: { [CLIENT_ADDRESS_HEADER]: ip },
       });
       expect(res.status).toBe(422);
@@ -242,7 +227,7 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
   it("refuses every control character except tab and line breaks, which are kept", async () => {
     for (const char of ["\u0000", "\u0001", "\u0007", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u009f"]) {
       const res = await api<Failure>("POST", "/api/contact-submissions", {
-        body: { ...valid, mesaj: `Bună ziua${char}, aș dori o ofertă.` },
+        body: { ...VALID_LEAD, mesaj: `Bună ziua${char}, aș dori o ofertă.` },
         headers: { [CLIENT_ADDRESS_HEADER]: freshIp() },
       });
       expect({ char: char.charCodeAt(0), status: res.status, message: res.body.errors?.mesaj }).toEqual({
@@ -257,7 +242,7 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
       expect({ status: res.status, message: res.body.errors?.name }).toEqual({ status: 422, message: CONTROL });
     }
     const mesaj = "Bună ziua 👋,\r\naș dori o ofertă:\n\t- SEO\n\t- PPC";
-    const ok = await api("POST", "/api/contact-submissions", { body: { ...valid, mesaj }, headers: { [CLIENT_ADDRESS_HEADER]: freshIp() } });
+    const ok = await api("POST", "/api/contact-submissions", { body: { ...VALID_LEAD, mesaj }, headers: { [CLIENT_ADDRESS_HEADER]: freshIp() } });
     expect(ok.status).toBe(201);
     const db = await getDb();
     const [row] = await db.select({ mesaj: contactSubmissions.mesaj }).from(contactSubmissions).where(eq(contactSubmissions.mesaj, mesaj));
@@ -266,13 +251,13 @@ describe("control characters are refused with 422, never a 500 (QUALITY R4, I4)"
 
   it("refuses a NUL in the chosen package and in questionnaire answers", async () => {
     const pkg = await api<Failure>("POST", "/api/contact-submissions", {
-      body: { ...valid, selected_package: "SEO\u0000" },
+      body: { ...VALID_LEAD, selected_package: "SEO\u0000" },
       headers: { [CLIENT_ADDRESS_HEADER]: freshIp() },
     });
     expect(pkg.status).toBe(422);
     expect(pkg.body.errors?.selected_package).toBe(CONTACT_MSG.packageChars);
     const answers = await api<Failure>("POST", "/api/contact-submissions", {
-      body: { ...valid, answers: { "1": ["seo\u0000"] } },
+      body: { ...VALID_LEAD, answers: { "1": ["seo\u0000"] } },
       headers: { [CLIENT_ADDRESS_HEADER]: freshIp() },
     });
     expect(answers.status).toBe(422);

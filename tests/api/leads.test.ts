@@ -9,6 +9,7 @@ import { GET as exportCsv } from "@/app/api/contact-submissions/export/route";
 import type { SubmissionDto } from "@/lib/validation/leads";
 import { NextRequest } from "next/server";
 import { api, tokens } from "../support/api";
+import { newLead } from "../support/lead";
 
 /**
  * Leads that reach people (issue 32): follow-up status and note, attribution, the inbox's filters,
@@ -29,18 +30,6 @@ let editor: string;
 beforeAll(async () => ({ admin, editor } = await tokens()));
 
 let nextIp = 1;
-let leads = 0;
-// Each lead its own message: the same e-mail and message within 10 minutes is one lead (QUALITY D10).
-const lead = (over: Record<string, unknown> = {}) => ({
-  nume: "Popescu",
-  prenume: "Ana",
-  email: "ana.popescu@firma.ro",
-  telefon: "+40722123456",
-  website: "Firma SRL",
-  mesaj: `Aș dori o ofertă pentru SEO și PPC. Cererea ${++leads}.`,
-  ...over,
-});
-
 async function submit(body: Record<string, unknown>): Promise<SubmissionDto> {
   const res = await api("POST", "/api/contact-submissions", { body, headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${nextIp++}` } });
   expect(res.status).toBe(201);
@@ -66,7 +55,7 @@ async function cleanInbox() {
 
 describe("follow-up: status and internal note", () => {
   it("starts as Nou with an empty note, and an admin sets both without touching the read state", async () => {
-    const created = await submit(lead());
+    const created = await submit(newLead());
     expect(created).toMatchObject({ status: "nou", note: "", read: false });
     const res = await api<SubmissionDto>("PUT", `/api/contact-submissions/${created.id}`, {
       token: admin,
@@ -79,7 +68,7 @@ describe("follow-up: status and internal note", () => {
   });
 
   it("keeps SPEC 7's shapes: { read } sets, an empty body toggles", async () => {
-    const created = await submit(lead());
+    const created = await submit(newLead());
     const put = (body?: unknown) => api<SubmissionDto>("PUT", `/api/contact-submissions/${created.id}`, { token: admin, body });
     expect((await put({ read: true })).body.read).toBe(true);
     expect((await put()).body.read).toBe(false);
@@ -88,7 +77,7 @@ describe("follow-up: status and internal note", () => {
   });
 
   it("refuses an unknown status, a note that is too long or holds control characters (422), and editors (403)", async () => {
-    const created = await submit(lead());
+    const created = await submit(newLead());
     const put = (body: unknown, token = admin) => api<Failure>("PUT", `/api/contact-submissions/${created.id}`, { token, body });
     const badStatus = await put({ status: "vandut" });
     expect(badStatus.status).toBe(422);
@@ -108,7 +97,7 @@ describe("follow-up: status and internal note", () => {
   });
 
   it("refuses a follow-up saved over another admin's newer one (409), while reading never makes it stale", async () => {
-    const created = await submit(lead());
+    const created = await submit(newLead());
     const put = (body: unknown) => api<SubmissionDto & Failure>("PUT", `/api/contact-submissions/${created.id}`, { token: admin, body });
     // Opening the message elsewhere marks it read: the version stays.
     const read = await put({ read: true });
@@ -151,12 +140,12 @@ describe("attribution", () => {
   };
 
   it("is stored from the JSON API's body and returned with the message", async () => {
-    const created = await submit(lead(where));
+    const created = await submit(newLead(where));
     expect(created.attribution).toEqual(where);
   });
 
   it("never refuses a lead for it: bounded, control characters removed, non-strings dropped", async () => {
-    const created = await submit(lead({ utm_source: "x".repeat(300), utm_medium: "c\u0000p\nc", utm_campaign: 42, gclid: "  ", page: ["a"] }));
+    const created = await submit(newLead({ utm_source: "x".repeat(300), utm_medium: "c\u0000p\nc", utm_campaign: 42, gclid: "  ", page: ["a"] }));
     expect(created.attribution.utm_source).toBe("x".repeat(200));
     expect(created.attribution.utm_medium).toBe("c p c");
     expect(created.attribution).toMatchObject({ utm_campaign: null, gclid: null, page: null, referrer: null });
@@ -165,7 +154,7 @@ describe("attribution", () => {
   it("is stored from the public form's hidden fields (Server Action)", async () => {
     mockAddress = "203.0.113.201";
     const data = new FormData();
-    for (const [k, v] of Object.entries({ ...lead({ telefon: "0722 123 456" }), ...where })) data.append(k, String(v));
+    for (const [k, v] of Object.entries({ ...newLead({ telefon: "0722 123 456" }), ...where })) data.append(k, String(v));
     const state = await sendContactForm(data);
     expect(state.status).toBe("sent");
     const newest = (await list("page=1")).body.submissions[0];
@@ -177,7 +166,7 @@ describe("attribution", () => {
     mockAddress = "203.0.113.202";
     mockReferer = "https://agentie.example/tarife?utm_source=newsletter&utm_campaign=toamna&fbclid=F1";
     const data = new FormData();
-    for (const [k, v] of Object.entries(lead({ telefon: "0722 123 456" }))) data.append(k, String(v));
+    for (const [k, v] of Object.entries(newLead({ telefon: "0722 123 456" }))) data.append(k, String(v));
     for (const key of Object.keys(where)) data.append(key, "");
     try {
       expect((await sendContactForm(data)).status).toBe("sent");

@@ -5,6 +5,7 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { sendContactForm } from "@/lib/server/contact-form";
 import { CONTACT_MSG } from "@/lib/validation/contact";
 import { api } from "../support/api";
+import { VALID_LEAD } from "../support/lead";
 
 /**
  * QUALITY D6 on PostgreSQL (runs only with TEST_DATABASE_URL, jest.config.js): a connection that the
@@ -18,14 +19,6 @@ jest.mock("next/headers", () => ({
 }));
 
 const UNAVAILABLE = "Serviciul este momentan indisponibil. Vă rugăm să încercați din nou în câteva momente.";
-const VISITOR = {
-  nume: "Popescu",
-  prenume: "Ana",
-  email: "ana.popescu@firma.ro",
-  telefon: "+40722123456",
-  website: "firma.ro",
-  mesaj: "Aș dori o ofertă pentru SEO.",
-};
 
 /** A session of its own, as an administrator would open one with psql. */
 async function asAdministrator<T>(fn: (client: import("pg").Client) => Promise<T>): Promise<T> {
@@ -86,7 +79,7 @@ describe("while the database cannot be reached", () => {
   });
 
   it("the contact API answers 503 with Retry-After and a Romanian message, not 500", async () => {
-    const res = await api("POST", "/api/contact-submissions", { body: VISITOR, headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.41" } });
+    const res = await api("POST", "/api/contact-submissions", { body: VALID_LEAD, headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.41" } });
     expect({ status: res.status, body: res.body, retryAfter: res.headers.get("retry-after"), cache: res.headers.get("cache-control") }).toEqual({
       status: 503,
       body: { message: UNAVAILABLE },
@@ -95,7 +88,7 @@ describe("while the database cannot be reached", () => {
     });
     // The operator sees why, without the visitor's data.
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] database unavailable: .*ECONNREFUSED/));
-    expect(logged.mock.calls.flat().join("\n")).not.toContain(VISITOR.email);
+    expect(logged.mock.calls.flat().join("\n")).not.toContain(VALID_LEAD.email);
   });
 
   it("so does a public read", async () => {
@@ -109,17 +102,17 @@ describe("while the database cannot be reached", () => {
 
   it("the contact form's action shows SPEC 8's failure text and keeps what was typed", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(VISITOR)) form.append(key, value);
+    for (const [key, value] of Object.entries(VALID_LEAD)) form.append(key, value);
     const state = await sendContactForm(form);
     expect({ status: state.status, failure: state.failure, values: state.values }).toEqual({
       status: "refused",
       failure: CONTACT_MSG.failure,
-      values: VISITOR,
+      values: VALID_LEAD,
     });
   });
 });
 
 it("once the database is back, the same message is stored", async () => {
-  const res = await api("POST", "/api/contact-submissions", { body: VISITOR, headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.42" } });
+  const res = await api("POST", "/api/contact-submissions", { body: VALID_LEAD, headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.42" } });
   expect(res.status).toBe(201);
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import { READ_FAILED } from "@/lib/server/public-read";
-import { describeError } from "@/lib/server/safe-log";
+import { describeError } from "@/lib/safe-log";
 import { api, tokens } from "../support/api";
 
 // Outside a Next server there is no data cache: unstable_cache runs the read itself every time.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { newLead, VALID_LEAD } from "../support/lead";
 import { reportOutbox, startMailChild, type ChildEnv, type MailChild } from "../support/mail-processes";
 import { TestSmtp, waitUntil } from "../support/smtp";
 
@@ -17,24 +18,13 @@ const smtp = new TestSmtp();
 const children: MailChild[] = [];
 let dataDir: string | undefined;
 
-const lead = {
-  nume: "Ionescu",
-  prenume: "Maria",
-  email: "maria.ionescu@firma.ro",
-  telefon: "+40722123456",
-  website: "firma.ro",
-  mesaj: "Vă rog să mă sunați pentru o ofertă.",
-};
-
-let leads = 0;
 function env(): ChildEnv {
   return {
     SMTP_URL: smtp.url(),
     MAIL_FROM: "site@agentie.example",
     LEADS_NOTIFY_TO: "vanzari@agentie.example",
     LEADS_AUTO_REPLY: "false",
-    // A new message each time: the same one again within minutes would be the same lead (QUALITY D10).
-    MAIL_TEST_LEAD: JSON.stringify({ ...lead, mesaj: `${lead.mesaj} (${++leads})` }),
+    MAIL_TEST_LEAD: JSON.stringify(newLead()),
     ...(process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir }),
   };
 }
@@ -77,7 +67,7 @@ async function crashWhileHeld(mode: "hold-greeting" | "hold-rcpt") {
 
   const restarted = spawnChild("work");
   const [mail] = await smtp.waitForMessages(1, 30_000);
-  expect(mail.mail.subject).toBe("Mesaj nou de la Maria Ionescu");
+  expect(mail.mail.subject).toBe(`Mesaj nou de la ${VALID_LEAD.prenume} ${VALID_LEAD.nume}`);
   // Several polls and more than a lease later, still one.
   await new Promise((r) => setTimeout(r, 3_000));
   expect(smtp.received).toHaveLength(1);

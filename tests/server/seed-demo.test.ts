@@ -14,11 +14,11 @@ import {
   settings,
   teamMembers,
 } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/db/seed-demo";
-import { BLOG_POSTS } from "@/lib/db/seed-data/blog";
-import { CASE_STUDIES } from "@/lib/db/seed-data/case-studies";
-import { PAGES } from "@/lib/db/seed-data/pages";
-import { SERVICES } from "@/lib/db/seed-data/services";
+import { seedDemo } from "@/lib/boot/seed-demo";
+import { BLOG_POSTS } from "@/lib/boot/seed-data/blog";
+import { CASE_STUDIES } from "@/lib/boot/seed-data/case-studies";
+import { PAGES } from "@/lib/boot/seed-data/pages";
+import { SERVICES } from "@/lib/boot/seed-data/services";
 import { BLOG_CATEGORIES, META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { SLUG_PATTERN } from "@/lib/slug";

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { closeDb, getDb } from "@/lib/db/client";
+import { prepareDatabase } from "@/lib/boot/boot";
+import { closeDb } from "@/lib/db/client";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
@@ -41,7 +42,8 @@ beforeAll(async () => {
     url.pathname = `/${databaseName}`;
     process.env.DATABASE_URL = url.toString();
   }
-  await getDb();
+  // Migrated and seeded by the server's own start step, as a fresh install is.
+  await prepareDatabase();
 });
 
 afterAll(async () => {

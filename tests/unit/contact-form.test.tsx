@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/public/contact/contact-form";
-import { remainingCharactersText, type ContactValues } from "@/components/public/contact/contact-form-model";
-import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
+import { remainingCharactersText, type ContactValues } from "@/lib/leads/contact-form-model";
+import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/lib/leads/contact-form-state";
 import { clearSelectedPackage, selectPackage } from "@/components/public/contact/selected-package-store";
 import { FORM_OUTCOME, SCRIPT_FIELD } from "@/lib/form-post";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
@@ -10,7 +10,7 @@ import { applyFormOutcomeStyles } from "../support/form-outcome-styles";
 
 // The form posts to a Server Action; here the action is a stand-in that answers as the server does.
 const submitContact = jest.fn<Promise<ContactFormState>, [ContactFormState, FormData]>();
-jest.mock("@/app/(public)/_actions/contact", () => ({ submitContact: (state: ContactFormState, form: FormData) => submitContact(state, form) }));
+jest.mock("@/components/public/contact/contact-action", () => ({ submitContact: (state: ContactFormState, form: FormData) => submitContact(state, form) }));
 
 type Win = Window & { dataLayer?: unknown[] };
 const win = window as Win;

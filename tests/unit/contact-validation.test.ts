@@ -2,12 +2,11 @@
 import fc from "fast-check";
 import { ValidationError } from "yup";
 import { contactSchema } from "@/lib/validation/contact";
+import { VALID_LEAD } from "../support/lead";
 
 // The contact form's schema (SPEC 5), shared by the form, the API and the Server Action: which e-mail
 // addresses it lets through (plain local@domain.tld only) and what it makes of line breaks in the
 // single-line fields (issue 38).
-
-const base = { nume: "Popescu", prenume: "Ana", email: "ana@firma.ro", telefon: "+40722123456", website: "firma.ro", mesaj: "Aș dori o ofertă pentru SEO." };
 
 /** The field errors of a body, first message per field, as the API reports them. */
 async function errorsOf(body: Record<string, unknown>): Promise<Record<string, string>> {
@@ -38,7 +37,7 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
   it("accepts every plain address, as typed", async () => {
     await fc.assert(
       fc.asyncProperty(plainAddress, async (email) => {
-        const value = await contactSchema.validate({ ...base, email });
+        const value = await contactSchema.validate({ ...VALID_LEAD, email });
         return value.email === email;
       }),
       { numRuns: 300 },
@@ -66,7 +65,7 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
     ["ana@@firma.ro"],
     ["ană@firma.ro"],
   ])("refuses %p with SPEC 5's message", async (email) => {
-    expect(await errorsOf({ ...base, email })).toEqual({ email: "Email invalid" });
+    expect(await errorsOf({ ...VALID_LEAD, email })).toEqual({ email: "Email invalid" });
   });
 
   // Inside the address: at either end a space would only be trimmed away, as the form does.
@@ -75,7 +74,7 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
     await fc.assert(
       fc.asyncProperty(plainAddress, outside, fc.nat(), async (email, c, at) => {
         const i = 1 + (at % (email.length - 1));
-        const errors = await errorsOf({ ...base, email: email.slice(0, i) + c + email.slice(i) });
+        const errors = await errorsOf({ ...VALID_LEAD, email: email.slice(0, i) + c + email.slice(i) });
         return errors.email === "Email invalid";
       }),
       { numRuns: 300 },
@@ -85,7 +84,7 @@ describe("the e-mail address (plain local@domain.tld only)", () => {
   it("takes time in proportion to the input, however long and however nearly valid", async () => {
     const started = Date.now();
     for (const email of [`a@${"b-".repeat(200_000)}`, `${"a.".repeat(200_000)}@x`, `a@${"b.".repeat(200_000)}1`]) {
-      expect((await errorsOf({ ...base, email })).email).toBeDefined();
+      expect((await errorsOf({ ...VALID_LEAD, email })).email).toBeDefined();
     }
     // Linear patterns take milliseconds here; a backtracking one would take minutes.
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -104,7 +103,7 @@ describe("line breaks in the single-line fields", () => {
   it.each(["nume", "prenume", "website", "selected_package"])("%s: each break becomes one space", async (field) => {
     await fc.assert(
       fc.asyncProperty(broken, async ({ typed, expected }) => {
-        const value = await contactSchema.validate({ ...base, [field]: typed }, { stripUnknown: true });
+        const value = await contactSchema.validate({ ...VALID_LEAD, [field]: typed }, { stripUnknown: true });
         return (value as Record<string, unknown>)[field] === expected;
       }),
       { numRuns: 100 },
@@ -112,11 +111,11 @@ describe("line breaks in the single-line fields", () => {
   });
 
   it("telefon: a break is a space, which the phone pattern refuses", async () => {
-    expect(await errorsOf({ ...base, telefon: "+40722\r\n123456" })).toEqual({ telefon: "Număr de telefon invalid" });
+    expect(await errorsOf({ ...VALID_LEAD, telefon: "+40722\r\n123456" })).toEqual({ telefon: "Număr de telefon invalid" });
   });
 
   it("the message keeps its lines", async () => {
-    const value = await contactSchema.validate({ ...base, mesaj: "Bună ziua,\r\naș dori o ofertă.\n\nMulțumesc" });
+    const value = await contactSchema.validate({ ...VALID_LEAD, mesaj: "Bună ziua,\r\naș dori o ofertă.\n\nMulțumesc" });
     expect(value.mesaj).toBe("Bună ziua,\r\naș dori o ofertă.\n\nMulțumesc");
   });
 });

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AnswerGroups } from "@/components/admin/inbox/answer-groups";
-import { countUnread, groupAnswers, unreadLabel } from "@/components/admin/inbox/inbox-logic";
+import { countUnread, unreadLabel } from "@/components/admin/inbox/inbox-logic";
+import { groupAnswers } from "@/lib/leads/lead";
 import { api } from "@/lib/api/client";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { markAllRead } from "@/lib/api/inbox";

@@ -7,7 +7,7 @@ import { buildSiteConfig, siteConfig } from "@/lib/site-config";
 const getFooterServices = jest.fn();
 jest.mock("@/lib/server/public-data", () => ({ getFooterServices: () => getFooterServices() }));
 // The footer's form posts to a Server Action; what it does is tested in contact-form.test.tsx.
-jest.mock("@/app/(public)/_actions/contact", () => ({ submitContact: jest.fn() }));
+jest.mock("@/components/public/contact/contact-action", () => ({ submitContact: jest.fn() }));
 
 async function renderFooter() {
   render(await SiteFooter({}));

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Questionnaire } from "@/components/public/questionnaire/questionnaire";
-import { readAnswers } from "@/components/public/contact/contact-form-model";
-import { INITIAL_CONTACT_STATE } from "@/components/public/contact/contact-form-state";
+import { readAnswers } from "@/lib/leads/contact-form-model";
+import { INITIAL_CONTACT_STATE } from "@/lib/leads/contact-form-state";
 import { FORM_OUTCOME, SCRIPT_FIELD } from "@/lib/form-post";
 import { applyFormOutcomeStyles } from "../support/form-outcome-styles";
 import type { QuestionnaireFormState } from "@/components/public/questionnaire/questionnaire-form-state";
@@ -20,7 +20,7 @@ import {
 
 // Each step posts to a Server Action; here a stand-in answers the last step as the server does.
 const advanceQuestionnaire = jest.fn<Promise<QuestionnaireFormState>, [QuestionnaireFormState, FormData]>();
-jest.mock("@/app/(public)/_actions/questionnaire", () => ({
+jest.mock("@/components/public/questionnaire/questionnaire-action", () => ({
   advanceQuestionnaire: (state: QuestionnaireFormState, form: FormData) => advanceQuestionnaire(state, form),
 }));
 

@@ -8,12 +8,11 @@ import { getPublishedPage } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
-
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { isSlug } from "@/lib/slug";
 
 /** A published page from the pages list; null when missing or malformed, READ_FAILED when it could not be read. */
 const loadPage = cache(async (slug: string): Promise<PageDto | null | ReadFailed> => {
-  if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
+  if (!isSlug(slug)) return null;
   return readOrFailed("page", () => getPublishedPage(slug));
 });
 

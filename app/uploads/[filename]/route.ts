@@ -1,5 +1,5 @@
 import { readUpload } from "@/lib/server/uploads";
-import { logError } from "@/lib/server/safe-log";
+import { logError } from "@/lib/safe-log";
 
 const text = (body: string, status: number, extra: Record<string, string> = {}) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...extra } });

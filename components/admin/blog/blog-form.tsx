@@ -27,6 +27,7 @@ import {
 } from "./blog-form-values";
 import { BlogPreviewButton } from "./blog-preview-button";
 import { RichContentField } from "./rich-content-field";
+import { STATUS_LABELS } from "@/lib/content-status";
 
 type Props = {
   /** The article being edited; absent on /blog/new. */
@@ -46,7 +47,7 @@ const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
   { key: "slug", label: "Slug", value: (v) => v.slug },
   { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
   { key: "content", label: "Conținut", value: (v) => v.content, html: true },
-  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
   { key: "categories", label: "Categorii", value: (v) => v.categories.join(", ") },
   { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },

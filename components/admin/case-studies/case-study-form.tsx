@@ -24,6 +24,7 @@ import {
   type CaseStudyFormValues,
 } from "./case-study-form-values";
 import { ServicesField } from "./services-field";
+import { STATUS_LABELS } from "@/lib/content-status";
 
 export const CASE_STUDY_UPLOAD = "/case-studies/upload";
 
@@ -48,7 +49,7 @@ const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
   { key: "industry", label: "Industrie", value: (v) => v.industry },
   { key: "services", label: "Servicii", value: (v) => v.services },
   { key: "perioada", label: "Perioada", value: (v) => v.perioada },
-  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
   { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },

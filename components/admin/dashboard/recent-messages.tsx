@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { senderName, unreadLabel } from "@/components/admin/inbox/inbox-logic";
+import { unreadLabel } from "@/components/admin/inbox/inbox-logic";
 import { COUNT_BADGE } from "@/components/ui/states";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { ADMIN_BASE, DASHBOARD_PREVIEW_CHARS } from "@/lib/constants";
 import { formatDateTime, preview, relativeTime } from "@/lib/dates";
+import { senderName } from "@/lib/leads/lead";
 import { Icon } from "../icons";
 import { PanelIcon } from "./stat-card-parts";
 

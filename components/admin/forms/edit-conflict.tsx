@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/dates";
+import { escapeHtml } from "@/lib/escape-html";
 import { releaseHistoryGuard } from "./use-unsaved-changes";
 
 /**
@@ -193,8 +194,6 @@ export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(marked, "text/html");
   return (doc.body.textContent ?? "").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
 }
-
-export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function asText<V>(field: ConflictField<V>, values: V): string {
   const raw = field.value(values);

@@ -1,5 +1,5 @@
 import type { SubmissionRow } from "@/lib/api/hooks";
-import { groupAnswers } from "./inbox-logic";
+import { groupAnswers } from "@/lib/leads/lead";
 
 /** The questionnaire answers of a message: each question once, its chosen labels below it. */
 export function AnswerGroups({ answers }: { answers: SubmissionRow["answers"] }) {

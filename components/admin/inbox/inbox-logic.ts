@@ -14,30 +14,9 @@ export const INBOX_MSG = {
   deleted: "Mesajul a fost șters.",
 } as const;
 
-export type AnswerGroup = { question: string; labels: string[] };
-
-/**
- * The questionnaire answers are stored one { question, label } pair per chosen value; the inbox shows
- * each question once with its labels, in the order the questions first appear.
- */
-export function groupAnswers(answers: ReadonlyArray<{ question: string; label: string }> | null | undefined): AnswerGroup[] {
-  const groups = new Map<string, string[]>();
-  for (const { question, label } of answers ?? []) {
-    const labels = groups.get(question) ?? [];
-    if (!labels.includes(label)) labels.push(label);
-    groups.set(question, labels);
-  }
-  return [...groups].map(([question, labels]) => ({ question, labels }));
-}
-
 /** SPEC 4: the unread count comes from the submissions of the current page only. */
 export function countUnread(submissions: ReadonlyArray<Pick<SubmissionRow, "read">>): number {
   return submissions.reduce((n, s) => (s.read ? n : n + 1), 0);
-}
-
-/** "prenume nume", as a person is addressed. */
-export function senderName(s: Pick<SubmissionRow, "nume" | "prenume">): string {
-  return `${s.prenume} ${s.nume}`.trim();
 }
 
 /** Romanian plural: 1 mesaj necitit, 2 mesaje necitite, 20 de mesaje necitite. */

@@ -2,9 +2,9 @@
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { INBOX_PREVIEW_CHARS } from "@/lib/constants";
 import { formatDateTime, preview, relativeTime } from "@/lib/dates";
+import { senderName } from "@/lib/leads/lead";
 import { Icon } from "../icons";
 import { StatusBadge } from "./follow-up";
-import { senderName } from "./inbox-logic";
 
 type Props = {
   submissions: SubmissionRow[];

@@ -5,11 +5,11 @@ import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/states";
 import type { SubmissionRow } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/dates";
+import { senderName } from "@/lib/leads/lead";
 import { Icon } from "../icons";
 import { AnswerGroups } from "./answer-groups";
 import { AttributionList } from "./attribution-list";
 import { FollowUpForm, StatusBadge, type FollowUpUpdate } from "./follow-up";
-import { senderName } from "./inbox-logic";
 import { RELEASE_LABEL } from "./message-list";
 
 type Props = {

@@ -9,9 +9,9 @@ import { errorMessage } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
 import { erasePersonalData, submissionsKey, type SubmissionsPage } from "@/lib/api/inbox";
 import { formatDateTime } from "@/lib/dates";
+import { senderName } from "@/lib/leads/lead";
 import { parseInboxFilters } from "@/lib/validation/leads";
 import { ExportCsvLink } from "./export-csv-link";
-import { senderName } from "./inbox-logic";
 
 export const GDPR_MSG = {
   title: "Date personale (GDPR)",

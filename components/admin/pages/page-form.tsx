@@ -27,6 +27,7 @@ import {
   type PageField,
   type PageFormValues,
 } from "./page-form-values";
+import { STATUS_LABELS } from "@/lib/content-status";
 
 type Props = {
   /** The page being edited; absent on /pages/new. */
@@ -49,7 +50,7 @@ const PAGE_UPLOAD_PATH = "/blog/upload";
 const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
   { key: "name", label: "Numele paginii", value: (v) => v.name },
   { key: "slug", label: "Slug", value: (v) => v.slug },
-  { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+  { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
   { key: "upperContent", label: "Conținut superior", value: (v) => v.upperContent, html: true },

@@ -22,6 +22,7 @@ import {
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
 import { EditConflictPanel, useEditConflict } from "@/components/admin/forms/form-kit";
 import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { STATUS_LABELS } from "@/lib/content-status";
 
 type Props = {
   /** The plan being edited; absent on /prices/new. */
@@ -50,7 +51,7 @@ function conflictFields(categories: Category[] | undefined): ConflictField<PlanF
     { key: "description", label: "Descriere", value: (v) => v.description, html: true },
     { key: "planType", label: "Tip", value: (v) => PLAN_TYPE_OPTIONS.find((o) => o.value === v.planType)?.label ?? v.planType },
     { key: "category_id", label: "Categorie", value: (v) => category(v.category_id) },
-    { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+    { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
   ];
 }
 

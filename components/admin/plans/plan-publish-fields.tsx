@@ -1,13 +1,9 @@
 import { Field, Select } from "@/components/ui/field";
 import { PLAN_TYPE_OPTIONS } from "@/lib/api/plans";
 import type { PlanType } from "@/lib/validation/plan";
+import { CONTENT_STATUSES, STATUS_LABELS, type Status } from "@/lib/content-status";
 
-const STATUSES = [
-  { value: "draft", label: "Draft", hint: "Nu apare pe site" },
-  { value: "published", label: "Publicat", hint: "Vizibil pe pagina Tarife" },
-] as const;
-
-type Status = (typeof STATUSES)[number]["value"];
+const STATUS_HINTS: Record<Status, string> = { draft: "Nu apare pe site", published: "Vizibil pe pagina Tarife" };
 
 type Props = {
   status: Status;
@@ -24,11 +20,11 @@ export function PlanPublishFields({ status, planType, onStatus, onPlanType, plan
       <fieldset>
         <legend className="text-sm font-medium text-ink">Status</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
-          {STATUSES.map((option) => {
-            const checked = status === option.value;
+          {CONTENT_STATUSES.map((option) => {
+            const checked = status === option;
             return (
               <label
-                key={option.value}
+                key={option}
                 className={`cursor-pointer rounded-lg px-3 py-2.5 ring-1 ring-inset transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                   checked ? "bg-brand-100/60 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50"
                 }`}
@@ -37,14 +33,14 @@ export function PlanPublishFields({ status, planType, onStatus, onPlanType, plan
                   <input
                     type="radio"
                     name="status"
-                    value={option.value}
+                    value={option}
                     checked={checked}
-                    onChange={() => onStatus(option.value)}
+                    onChange={() => onStatus(option)}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span className="text-sm font-semibold text-ink">{option.label}</span>
+                  <span className="text-sm font-semibold text-ink">{STATUS_LABELS[option]}</span>
                 </span>
-                <span className="mt-0.5 block pl-6 text-xs text-muted">{option.hint}</span>
+                <span className="mt-0.5 block pl-6 text-xs text-muted">{STATUS_HINTS[option]}</span>
               </label>
             );
           })}

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
 import { getIn, useFormik } from "formik";
-import { escapeHtml, type ConflictField } from "@/components/admin/forms/edit-conflict";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
 import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
@@ -21,6 +21,7 @@ import {
   type ParentOption,
   type Service,
 } from "@/lib/api/services";
+import { escapeHtml } from "@/lib/escape-html";
 import { faqFieldId, FaqList } from "./faq-list";
 import { ParentField } from "./parent-field";
 import {
@@ -32,6 +33,7 @@ import {
   type ServiceFormValues,
 } from "./service-form-values";
 import { ServicePreviewButton } from "./service-preview";
+import { STATUS_LABELS } from "@/lib/content-status";
 
 export const SERVICE_UPLOAD_PATH = "/services/upload";
 const UPLOAD_PENDING = "Imaginea se încarcă încă. Salvați după ce încărcarea s-a terminat.";
@@ -46,7 +48,7 @@ function conflictFields(parents: ParentOption[] | undefined): ConflictField<Serv
     { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
     { key: "heading", label: "Titlu secțiune conținut", value: (v) => v.heading },
     { key: "content", label: "Conținut", value: (v) => v.content, html: true },
-    { key: "status", label: "Status", value: (v) => (v.status === "published" ? "Publicat" : "Draft") },
+    { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
     { key: "parent_id", label: "Serviciu părinte", value: (v) => parent(v.parent_id) },
     { key: "image", label: "Imagine principală", value: (v) => v.image ?? "" },
     {

@@ -18,6 +18,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { emblaDuration, showArrows } from "./timing";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 import { useNearViewport } from "@/components/public/use-near-viewport";
+import { slugify } from "@/lib/slug";
 
 // Embla is loaded when a carousel nears the viewport, not with the page (./embla-engine.tsx).
 const EmblaEngine = dynamic(() => import("./embla-engine"), { ssr: false });
@@ -53,13 +54,7 @@ export type CarouselProps = {
 
 /** "Articole de blog" -> "carusel-articole-de-blog": readable, stable link targets (useId's are neither). */
 export function carouselId(label: string): string {
-  const slug = label
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `carusel-${slug}`;
+  return `carusel-${slugify(label)}`;
 }
 
 /** The id of the slide at `index` (0-based); the URL fragment shows it 1-based, as the labels do. */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { HTMLAttributes, ReactNode } from "react";
-import type { ContactFieldName } from "./contact-form-model";
+import type { ContactFieldName } from "@/lib/leads/contact-form-model";
 
 export type ContactTone = "light" | "dark";
 

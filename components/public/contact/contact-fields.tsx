@@ -5,8 +5,8 @@ import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 import { CONTACT_MSG, HONEYPOT_FIELD } from "@/lib/validation/contact-messages";
 import { AttributionFields } from "./attribution-fields";
 import { ContactField, type ContactTone } from "./contact-field";
-import { remainingCharactersText, type ContactErrors } from "./contact-form-model";
-import type { ContactFormState } from "./contact-form-state";
+import { remainingCharactersText, type ContactErrors } from "@/lib/leads/contact-form-model";
+import type { ContactFormState } from "@/lib/leads/contact-form-state";
 import { ContactErrorSummary, ContactFormStatus } from "./contact-form-status";
 
 export const DEFAULT_SUBMIT_LABEL = "Trimite mesajul";

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactErrors, type ContactFieldName } from "./contact-form-model";
+import { CONTACT_FIELDS, type ContactErrors, type ContactFieldName } from "@/lib/leads/contact-form-model";
 
 /**
  * SPEC 8: success in green, failure in red. The polite status region is always in the DOM (a region

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { submitContact } from "@/app/(public)/_actions/contact";
 import { FORM_OUTCOME, tooLongText } from "@/lib/form-post";
+import { PACKAGE_FIELD } from "@/lib/leads/contact-form-model";
+import { INITIAL_CONTACT_STATE, unreachableContactState } from "@/lib/leads/contact-form-state";
 import { CONTACT_MSG } from "@/lib/validation/contact-messages";
+import { submitContact } from "./contact-action";
 import type { ContactTone } from "./contact-field";
 import { ContactFields, DEFAULT_SUBMIT_LABEL, errorSummaryId } from "./contact-fields";
-import { PACKAGE_FIELD } from "./contact-form-model";
-import { INITIAL_CONTACT_STATE, unreachableContactState } from "./contact-form-state";
 import { pushContactSuccessEvent } from "./contact-success-event";
 import { OutcomeBox, useAddressOutcome } from "./form-outcome";
 import { SelectedPackageChip } from "./selected-package-chip";

@@ -1,6 +1,6 @@
 import { ValidationError } from "yup";
 import { contactSchema } from "@/lib/validation/contact";
-import { CONTACT_FIELDS, isContactField, normalizeContactValues, type ContactErrors, type ContactFieldName, type ContactValues } from "./contact-form-model";
+import { CONTACT_FIELDS, isContactField, normalizeContactValues, type ContactErrors, type ContactFieldName, type ContactValues } from "@/lib/leads/contact-form-model";
 
 // The public contact form's checks through the shared schema (SPEC 5, the same one POST
 // /api/contact-submissions uses). Loaded on demand (see loadContactValidation): yup is a third of

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
-import { firstInvalidField, isContactField, readContactValues, type ContactErrors, type ContactFieldName } from "./contact-form-model";
-import type { ContactFormState } from "./contact-form-state";
+import { firstInvalidField, isContactField, readContactValues, type ContactErrors, type ContactFieldName } from "@/lib/leads/contact-form-model";
+import type { ContactFormState } from "@/lib/leads/contact-form-state";
 
 type Checks = typeof import("./contact-validation");
 

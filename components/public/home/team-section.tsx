@@ -5,7 +5,7 @@ import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { TeamMember } from "@/lib/server/team";
 import { Carousel } from "@/components/public/carousel/carousel";
-import { LoadError } from "./retry-button";
+import { LoadError } from "./load-error";
 import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";
 
 /** null when the team could not be read: SPEC 8's message, whose LoadError marks the render failed. */

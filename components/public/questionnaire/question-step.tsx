@@ -1,7 +1,7 @@
 "use client";
 
 import type { Ref } from "react";
-import { answerFieldName } from "@/components/public/contact/contact-form-model";
+import { answerFieldName } from "@/lib/leads/contact-form-model";
 import { isChosen, type QuestionnaireAnswers, type QuestionnaireQuestion } from "./questionnaire-state";
 
 type Props = {

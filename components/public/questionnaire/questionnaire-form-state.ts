@@ -1,4 +1,4 @@
-import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/components/public/contact/contact-form-state";
+import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/lib/leads/contact-form-state";
 import type { QuestionnaireAnswers } from "./questionnaire-state";
 
 /** The questionnaire section's id (the Tarife hero's anchor, SPEC 2.1). */

@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { advanceQuestionnaire } from "@/app/(public)/_actions/questionnaire";
+import { advanceQuestionnaire } from "./questionnaire-action";
 import { ContactFields, errorSummaryId, showsErrorSummary } from "@/components/public/contact/contact-fields";
-import { answerFieldName, readAnswers } from "@/components/public/contact/contact-form-model";
+import { answerFieldName, readAnswers } from "@/lib/leads/contact-form-model";
 import { pushContactSuccessEvent } from "@/components/public/contact/contact-success-event";
 import { useContactChecks } from "@/components/public/contact/use-contact-checks";
 import { useFormAction } from "@/components/public/contact/use-form-action";
-import { unreachableContactState } from "@/components/public/contact/contact-form-state";
+import { unreachableContactState } from "@/lib/leads/contact-form-state";
 import { useAddressOutcome } from "@/components/public/contact/form-outcome";
 import { FORM_OUTCOME } from "@/lib/form-post";
 import { QuestionStep } from "./question-step";

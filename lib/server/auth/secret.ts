@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "@/lib/server/paths";
+import { dataDir } from "@/lib/paths";
 
 let cached: Uint8Array | undefined;
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ValidationError } from "yup";
-import { logError } from "@/lib/server/safe-log";
+import { logError } from "@/lib/safe-log";
 import { ApiError, isDatabaseUnavailable, MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./api-error";
 
 export function json(body: unknown, init?: number | ResponseInit): NextResponse {

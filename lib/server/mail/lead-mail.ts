@@ -1,6 +1,7 @@
 import "server-only";
-import { groupAnswers } from "@/components/admin/inbox/inbox-logic";
 import { ATTRIBUTION_LABELS } from "@/lib/attribution";
+import { escapeHtml } from "@/lib/escape-html";
+import { groupAnswers, senderName } from "@/lib/leads/lead";
 import type { SubmissionDto } from "@/lib/server/contact-submissions";
 
 /** Everything the e-mails say about one lead: the inbox's message as it is now. */
@@ -11,15 +12,10 @@ export type MailContent = { subject: string; text: string; html: string };
 
 type Row = { label: string; value: string };
 
-/** Every visitor value goes through this before it reaches the HTML part. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-}
-
 /** A header line: newlines and runs of spaces collapsed, so a visitor's value cannot start another header. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-export const fullName = (lead: Pick<SubmissionDto, "nume" | "prenume">) => oneLine(`${lead.prenume} ${lead.nume}`);
+export const fullName = (lead: Pick<SubmissionDto, "nume" | "prenume">) => oneLine(senderName(lead));
 
 function receivedAt(iso: string): string {
   return new Date(iso).toLocaleString("ro-RO", {

@@ -4,7 +4,7 @@ import { ADMIN_BASE } from "@/lib/constants";
 import { siteUrl } from "@/lib/seo/site";
 import { siteConfig } from "@/lib/site-config";
 import { getSubmission } from "@/lib/server/contact-submissions";
-import { logError } from "@/lib/server/safe-log";
+import { logError } from "@/lib/safe-log";
 import { readMailConfig, type MailSettings } from "./config";
 import { buildAutoReply, buildLeadNotification, type LeadMail } from "./lead-mail";
 import { claimNextMail, MAIL_MAX_ATTEMPTS, markMailFailed, markMailSent, renewMailLease, retryDelayMs, type MailClaim } from "./outbox";

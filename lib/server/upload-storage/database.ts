@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
-import { logError } from "@/lib/server/safe-log";
+import { logError } from "@/lib/safe-log";
 import { UploadStorageError, type UploadStorage } from "./types";
 
 /**

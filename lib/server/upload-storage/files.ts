@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { uploadsDir } from "@/lib/server/paths";
+import { uploadsDir } from "@/lib/paths";
 import { UploadStorageError, type UploadStorage } from "./types";
 
 // What a failed write means for the editor (QUALITY D7): a full disk or quota is "full"; a disk that

@@ -3,15 +3,14 @@ import { cache } from "react";
 import type { CaseStudy, CaseStudyListItem } from "@/lib/server/case-studies";
 import { getPublishedCaseStudy, listPublishedCaseStudies } from "@/lib/server/public-data";
 import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
-
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { isSlug } from "@/lib/slug";
 
 /**
  * The published case study; null only when there is none (or the slug cannot be one): the page then
  * goes to /404. READ_FAILED when it could not be read: never a 404, never cached (ARCHITECTURE 16).
  */
 export const loadCaseStudy = cache(async (slug: string): Promise<CaseStudy | null | ReadFailed> => {
-  if (!SLUG_FORMAT.test(slug) || slug.length > 200) return null;
+  if (!isSlug(slug)) return null;
   return readOrFailed("case study", () => getPublishedCaseStudy(slug));
 });
 

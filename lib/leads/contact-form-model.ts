@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 
 // Pure pieces of the public contact form (no React, no yup): the visible fields in screen order,
-// the phone clean-up and the counter. The validation itself is in contact-validation.ts.
+// the phone clean-up and the counter. The validation itself is in components/public/contact/contact-validation.ts.
 
 export const CONTACT_FIELDS = ["nume", "prenume", "email", "telefon", "website", "mesaj"] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];

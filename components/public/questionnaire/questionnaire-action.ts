@@ -1,17 +1,11 @@
 "use server";
 
-import { readAnswers } from "@/components/public/contact/contact-form-model";
-import { loadQuestions } from "@/components/public/questionnaire/load-questions";
-import {
-  MOVE_FIELD,
-  MOVES,
-  QUESTIONNAIRE_MSG,
-  STEP_FIELD,
-  type QuestionnaireFormState,
-} from "@/components/public/questionnaire/questionnaire-form-state";
-import { isAnswered } from "@/components/public/questionnaire/questionnaire-state";
 import { FORM_OUTCOME } from "@/lib/form-post";
+import { readAnswers } from "@/lib/leads/contact-form-model";
 import { isFormPost, redirectToOutcome, sendContactForm } from "@/lib/server/contact-form";
+import { loadQuestions } from "./load-questions";
+import { MOVE_FIELD, MOVES, QUESTIONNAIRE_MSG, STEP_FIELD, type QuestionnaireFormState } from "./questionnaire-form-state";
+import { isAnswered } from "./questionnaire-state";
 
 /**
  * One step of the custom-package questionnaire (SPEC 4), for a form sent before or without

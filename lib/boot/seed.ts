@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { count } from "drizzle-orm";
-import type { Db } from "./client";
-import { users } from "./schema";
+import type { Db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/server/auth/passwords";
 
 function randomPassword(): string {
   return crypto.randomBytes(12).toString("base64url");
@@ -20,7 +21,6 @@ export async function seed(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return;
 
-  const { hashPassword } = await import("@/lib/server/auth/passwords");
   const adminEmail = (process.env.ADMIN_EMAIL || "admin@example.com").trim().toLowerCase();
   const adminPassword = process.env.ADMIN_PASSWORD || randomPassword();
   const withDemo = (process.env.SEED_DEMO ?? "true").toLowerCase() !== "false";

@@ -1,4 +1,5 @@
-import type { Db } from "../client";
+import type { Db } from "@/lib/db/client";
+import { escapeHtml } from "@/lib/escape-html";
 import { storeImage } from "@/lib/server/uploads";
 
 /**
@@ -23,10 +24,6 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 export type ImageRequest =
   | { kind: "cover"; title: string; label: string }
   | { kind: "portrait"; name: string; role: string };
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** Small stable hash so that every item gets its own arrangement of shapes. */
 function hash(text: string): number {
@@ -81,7 +78,7 @@ export function coverSvg(title: string, label: string): string {
     const y = 640 + Math.floor(i / 5) * 34;
     return `<circle cx="${x}" cy="${y}" r="5" fill="${PALETTE.white}" fill-opacity="0.35"/>`;
   }).join("");
-  const labelText = escapeXml(label.toUpperCase());
+  const labelText = escapeHtml(label.toUpperCase());
   const labelWidth = Math.round(label.length * 19.5 + 56);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>${gradient("bg", seed)}</defs>
@@ -95,7 +92,7 @@ export function coverSvg(title: string, label: string): string {
   ${lines
     .map(
       (line, i) =>
-        `<text x="100" y="${top + i * lineHeight}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${PALETTE.white}">${escapeXml(line)}</text>`,
+        `<text x="100" y="${top + i * lineHeight}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${PALETTE.white}">${escapeHtml(line)}</text>`,
     )
     .join("")}
   <rect x="100" y="${height - 118}" width="64" height="6" rx="3" fill="${PALETTE.coral}"/>
@@ -125,9 +122,9 @@ export function portraitSvg(name: string, role: string): string {
   <circle cx="110" cy="130" r="70" fill="none" stroke="${PALETTE.coral}" stroke-width="14" stroke-opacity="0.6"/>
   <path d="M150 800 C150 600 260 520 400 520 C540 520 650 600 650 800 Z" fill="${tint}" fill-opacity="0.92"/>
   <circle cx="400" cy="330" r="150" fill="${tint}"/>
-  <text x="400" y="372" text-anchor="middle" font-family="${FONT}" font-size="118" font-weight="700" fill="${PALETTE.violet}">${escapeXml(initials(name))}</text>
+  <text x="400" y="372" text-anchor="middle" font-family="${FONT}" font-size="118" font-weight="700" fill="${PALETTE.violet}">${escapeHtml(initials(name))}</text>
   <rect x="${400 - Math.round(role.length * 8.5 + 28)}" y="690" width="${Math.round(role.length * 17 + 56)}" height="52" rx="26" fill="${PALETTE.indigo}" fill-opacity="0.85"/>
-  <text x="400" y="724" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="${PALETTE.white}">${escapeXml(role)}</text>
+  <text x="400" y="724" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="${PALETTE.white}">${escapeHtml(role)}</text>
 </svg>`;
 }
 

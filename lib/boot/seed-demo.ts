@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { sanitizeRichHtml } from "@/lib/server/html";
-import type { Db } from "./client";
+import type { Db } from "@/lib/db/client";
 import {
   blogPosts,
   caseStudies,
@@ -13,7 +13,7 @@ import {
   services,
   settings,
   teamMembers,
-} from "./schema";
+} from "@/lib/db/schema";
 import { BLOG_POSTS } from "./seed-data/blog";
 import { CASE_STUDIES } from "./seed-data/case-studies";
 import { generateImages, type ImageRequest } from "./seed-data/images";

@@ -1,5 +1,6 @@
+import type { Status } from "@/lib/content-status";
+
 /** Shapes of the demo content; seed-demo.ts turns them into rows (images, ids and dates are added there). */
-export type Status = "draft" | "published";
 
 export type FaqSeed = { question: string; answer: string };
 

@@ -1,8 +1,7 @@
 "use server";
 
-import type { ContactFormState } from "@/components/public/contact/contact-form-state";
-import { INITIAL_CONTACT_STATE } from "@/components/public/contact/contact-form-state";
 import { FORM_OUTCOME } from "@/lib/form-post";
+import { INITIAL_CONTACT_STATE, type ContactFormState } from "@/lib/leads/contact-form-state";
 import { CONTACT_MSG } from "@/lib/validation/contact-messages";
 import { isFormPost, redirectToOutcome, sendContactForm } from "@/lib/server/contact-form";
 
