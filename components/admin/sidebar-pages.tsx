@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { usePages } from "@/lib/api/hooks";
+import { pageTitle } from "@/lib/api/pages";
 import { ADMIN_BASE } from "@/lib/constants";
 import { Icon } from "./icons";
 
@@ -72,7 +73,7 @@ export function SidebarPages({ collapsed, onExpand, pathname, onNavigate }: Prop
                   aria-current={pathname === href ? "page" : undefined}
                   className={`${link} ${pathname === href ? "bg-white/15 text-white" : "text-indigo-200 hover:bg-white/10 hover:text-white"}`}
                 >
-                  {page.slug === "tarife" ? "Tarife" : page.name}
+                  {pageTitle(page)}
                 </Link>
               </li>
             );

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { BLOG_MSG } from "@/lib/validation/blog";
-import { api, ApiClientError } from "./client";
+import { api } from "./client";
 
 /** The blog screens of the portal (SPEC 2.2, 3, 8): DTOs, calls, keys and the messages they show. */
 export const BLOG_UI = {
@@ -67,10 +67,6 @@ export function parseCategories(value: unknown): string[] {
   }
   return [];
 }
-
-/** SPEC 8: a server message containing "duplicate slug" means the slug is taken. */
-export const isDuplicateSlug = (error: unknown) =>
-  error instanceof ApiClientError && error.message.toLowerCase().includes("duplicate slug");
 
 export const saveBlogPost = (id: number | null, payload: BlogPayload) =>
   id === null ? api.post<BlogPost>("/blog", payload) : api.put<BlogPost>(`/blog/${id}`, payload);

@@ -4,7 +4,7 @@ import { useSWRConfig } from "swr";
 import { BLOG_MSG } from "@/lib/validation/blog";
 import { CASE_STUDY_MSG } from "@/lib/validation/case-study";
 import { DEFAULT_PAGE_SIZE } from "@/lib/constants";
-import { ApiClientError, api, errorMessage } from "./client";
+import { api } from "./client";
 import { useApi, type Paged } from "./hooks";
 
 /** The case-study DTO of the API (lib/server/case-studies.ts); the list items carry no content. */
@@ -70,16 +70,6 @@ export const saveCaseStudy = (id: number | null, payload: CaseStudyPayload) =>
   id === null ? api.post<CaseStudy>(CASE_STUDIES_KEY, payload) : api.put<CaseStudy>(caseStudyPath(id), payload);
 
 export const deleteCaseStudy = (id: number) => api.delete<{ message: string }>(caseStudyPath(id));
-
-/** A server message naming a duplicate slug -> SPEC 8's sentence; otherwise the server's message or the fallback. */
-export function isDuplicateSlug(error: unknown): boolean {
-  return error instanceof ApiClientError && /duplicate slug/i.test(error.message);
-}
-
-export function caseStudySaveMessage(error: unknown): string {
-  if (isDuplicateSlug(error)) return CASE_STUDY_UI.duplicateSlug;
-  return errorMessage(error, CASE_STUDY_UI.saveError);
-}
 
 /** Revalidates every page of the admin list (after a create, save or delete). */
 export function useRevalidateCaseStudies() {

@@ -177,6 +177,10 @@ export const api = {
   },
 };
 
+/** SPEC 8: a save refused because another item has the slug (a 409 the API words "duplicate slug"). */
+export const isDuplicateSlug = (error: unknown): error is ApiClientError =>
+  error instanceof ApiClientError && /duplicate slug/i.test(error.message);
+
 /** The message to show for a failed call: the server's, else the screen's own fallback (SPEC 8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiClientError && error.message ? error.message : fallback;

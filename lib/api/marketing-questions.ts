@@ -1,7 +1,6 @@
 "use client";
 import { api } from "./client";
 import type { MarketingAnswer, MarketingQuestion } from "./hooks";
-import { useFreshResource } from "./resource";
 import type { QuestionType } from "@/lib/validation/marketing-question";
 
 export type { MarketingAnswer, MarketingQuestion };
@@ -32,17 +31,6 @@ export type QuestionPayload = {
 /** Questions sorted by `order`, then by id, whatever order the server sent them in. */
 export function sortQuestions(list: MarketingQuestion[]): MarketingQuestion[] {
   return [...list].sort((a, b) => a.order - b.order || a.id - b.id);
-}
-
-/**
- * One question for the edit screen. The API has no GET by id, so it is read from the admin list,
- * fetched fresh on every visit: a cached list would carry an old updated_at and the save would be
- * refused as stale (QUALITY D1).
- */
-export function useMarketingQuestion(id: number) {
-  const list = useFreshResource<MarketingQuestion[]>(Number.isInteger(id) ? QUESTIONS_KEY : null);
-  const question = list.data?.find((q) => q.id === id);
-  return { ...list, question };
 }
 
 export const createQuestion = (payload: QuestionPayload) => api.post<MarketingQuestion>(QUESTIONS_KEY, payload);

@@ -50,3 +50,6 @@ export const deletePage = (id: number) => api.delete<{ message: string }>(`/page
  * so every page is at /{slug}.
  */
 export const publicPagePath = (slug: string) => `/${slug}`;
+
+/** How the portal names a page: "Tarife" for the pricing page, whose name is an internal label. */
+export const pageTitle = (page: { slug: string; name: string }) => (page.slug === "tarife" ? "Tarife" : page.name);

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { CATEGORY_MSG } from "@/lib/validation/category";
 import { PLAN_MSG, type PlanType } from "@/lib/validation/plan";
@@ -63,36 +63,4 @@ export function useRevalidatePlans() {
     () => mutate((key) => typeof key === "string" && key.startsWith(ADMIN_PLANS_PREFIX)),
     [mutate],
   );
-}
-
-type PlanLoad = { plan: Plan | null; error: unknown; loading: boolean; retry: () => void; replace: (plan: Plan) => void };
-
-/**
- * One plan for the edit form, always fetched fresh (never from a cache): the form keeps the
- * updated_at it loaded for the stale check, so an old cached copy would only produce a 409.
- */
-export function usePlanForEdit(uuid: string): PlanLoad {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; plan: Plan | null; error: unknown }>({ key: "", plan: null, error: null });
-  const key = `${uuid}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Plan>(`/packages/${encodeURIComponent(uuid)}`, controller.signal)
-      .then((plan) => setState({ key, plan, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, plan: null, error: error ?? new Error("load failed") });
-      });
-    return () => controller.abort();
-  }, [uuid, key]);
-
-  const current = state.key === key;
-  return {
-    plan: current ? state.plan : null,
-    error: current ? state.error : null,
-    loading: !current,
-    retry: () => setAttempt((n) => n + 1),
-    replace: (plan) => setState((s) => ({ ...s, plan })),
-  };
 }

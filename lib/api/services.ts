@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { SERVICE_MSG } from "@/lib/validation/service";
-import { ApiClientError, api, errorMessage } from "./client";
+import { api } from "./client";
 import { useApi } from "./hooks";
 
 /** The service DTOs of lib/server/services.ts, as the portal receives them. */
@@ -81,13 +81,6 @@ export const saveService = (id: number | null, payload: ServicePayload) =>
   id ? api.put<Service>(`/services/${id}`, payload) : api.post<Service>("/services", payload);
 
 export const deleteService = (id: number) => api.delete<{ message: string }>(`/services/${id}`);
-
-export const isDuplicateSlug = (error: unknown) => error instanceof ApiClientError && /duplicate slug/i.test(error.message);
-
-/** SPEC 8: a duplicate slug gets its own message; otherwise the server's message or the fallback. */
-export function serviceSaveMessage(error: unknown): string {
-  return isDuplicateSlug(error) ? SERVICE_UI.duplicateSlug : errorMessage(error, SERVICE_UI.saveError);
-}
 
 /** After a write: the tree and every parent list (a new main service is a new parent choice). */
 export function useRevalidateServices() {

@@ -4,14 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { ToastProvider } from "@/components/ui/toast";
 import { api, ApiClientError } from "@/lib/api/client";
-import { EditBlogPostClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/blog/[id]/edit-blog-post-client";
-import { EditCaseStudyClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/case-studies/[id]/edit-case-study-client";
-import { EditQuestionClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/marketing-questions/[id]/edit-question-client";
-import { EditPageClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/pages/[id]/edit-page-client";
-import { EditPlanClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/prices/[uuid]/edit-plan-client";
-import { EditServiceClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/services/[id]/edit-service-client";
-import { EditTeamMemberClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/team/[id]/edit-team-member-client";
-import { EditUserClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/users/[id]/edit-user-client";
+import { EditBlogPost as EditBlogPostClient } from "@/components/admin/blog/blog-editor";
+import { EditCaseStudy as EditCaseStudyClient } from "@/components/admin/case-studies/case-study-editor";
+import { EditQuestion as EditQuestionClient } from "@/components/admin/marketing-questions/question-editor";
+import { EditPage as EditPageClient } from "@/components/admin/pages/page-editor";
+import { EditPlan as EditPlanClient } from "@/components/admin/plans/plan-editor";
+import { EditService as EditServiceClient } from "@/components/admin/services/service-editor";
+import { EditTeamMember as EditTeamMemberClient } from "@/components/admin/team/team-editor";
+import { EditUser as EditUserClient } from "@/components/admin/users/user-editor";
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -39,7 +39,7 @@ type Screen = {
   back: string;
 };
 
-const PlanById = ({ id }: { id: string }) => <EditPlanClient uuid={id} />;
+const PlanById = ({ id }: { id: string }) => <EditPlanClient id={id} />;
 
 /** Every edit screen, opened on an item that does not exist (portal /blog/99999 and the like). */
 const SCREENS: Screen[] = [

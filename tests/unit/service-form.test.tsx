@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
-import { NewServiceClient } from "@/app/(admin)/internal-admin-portalv1.0.1/(portal)/services/new/new-service-client";
+import { NewService as NewServiceClient } from "@/components/admin/services/service-editor";
 import { ServiceForm } from "@/components/admin/services/service-form";
 import { ToastProvider } from "@/components/ui/toast";
 import { api, ApiClientError } from "@/lib/api/client";

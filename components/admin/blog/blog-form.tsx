@@ -1,17 +1,16 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFormik } from "formik";
-import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import { useCallback } from "react";
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { api, ApiClientError, errorMessage } from "@/lib/api/client";
-import { BLOG_UI, isDuplicateSlug, saveBlogPost, type BlogPost } from "@/lib/api/blog";
+import { api } from "@/lib/api/client";
+import { BLOG_UI, saveBlogPost, type BlogPost } from "@/lib/api/blog";
 import { BlogCategoriesField } from "./blog-categories-field";
 import {
   BLOG_FIELD_ORDER,
@@ -22,7 +21,6 @@ import {
   initialBlogValues,
   toBlogPayload,
   validateBlogValues,
-  type BlogField,
   type BlogFormValues,
 } from "./blog-form-values";
 import { BlogPreviewButton } from "./blog-preview-button";
@@ -54,69 +52,37 @@ const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
 ];
 
+const failed = saveFailure<BlogFormValues>({ fallback: BLOG_UI.saveError, duplicateSlug: BLOG_UI.duplicateSlug, fieldErrors: blogServerErrors });
+
 /** Create and edit an article (SPEC 2.2, 4, 5, 8): Formik with the shared yup schema. */
 export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState(false);
-  const uploadingRef = useRef(false);
-  const errorBox = useRef<HTMLDivElement>(null);
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: post,
-    load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`),
-    toValues: initialBlogValues,
-    fields: CONFLICT_FIELDS,
-    onNewerLoaded,
-  });
-
-  const form = useFormik<BlogFormValues>({
     initialValues: initialBlogValues(post),
     validate: validateBlogValues,
-    onSubmit: async (values, helpers) => {
-      if (uploadingRef.current) {
-        setFormError(WAIT_FOR_UPLOAD);
-        return;
-      }
-      setFormError("");
-      try {
-        const result = await saveBlogPost(post?.id ?? null, toBlogPayload(values, conflict.version()));
-        setSaved(true);
-        await releaseHistoryGuard();
-        onSaved(result, !post);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (isDuplicateSlug(error)) {
-          helpers.setFieldError("slug", BLOG_UI.duplicateSlug);
-          setFormError(BLOG_UI.duplicateSlug);
-          return;
-        }
-        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
-          helpers.setErrors(blogServerErrors(error.errors));
-        }
-        setFormError(errorMessage(error, BLOG_UI.saveError));
-      }
-    },
+    save: (values: BlogFormValues, version) => saveBlogPost(post?.id ?? null, toBlogPayload(values, version)),
+    onSaved,
+    failed,
+    uploadPending: WAIT_FOR_UPLOAD,
+    conflict: { load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`), toValues: initialBlogValues, fields: CONFLICT_FIELDS, onNewerLoaded },
   });
+  const { form, shown: show } = editor;
 
   const { setFieldValue } = form;
   const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
   const onSlugInput = useSlugFollowsTitle(form.values.title, form.values.slug, setSlug, Boolean(post));
   useFocusFirstError(form, BLOG_FIELD_ORDER, blogFieldId);
-  useUnsavedChanges(form.dirty && !saved);
 
-  useEffect(() => {
-    if (formError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-  }, [formError]);
-
-  const show = (field: BlogField): string | undefined =>
-    (form.touched[field] || form.submitCount > 0) && typeof form.errors[field] === "string" ? (form.errors[field] as string) : undefined;
   const slugPreview = effectiveSlug(form.values);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} aria-label={post ? "Editează articolul" : "Articol nou"} className="space-y-6">
-      <div ref={errorBox} aria-live="polite">
-        <FormError message={formError} />
-      </div>
-      <EditConflictPanel conflict={conflict} form={form} />
+    <EditorForm
+      editor={editor}
+      cancelHref={cancelHref}
+      submitLabel="Salvează articolul"
+      label={post ? "Editează articolul" : "Articol nou"}
+      actions={<BlogPreviewButton values={form.values} createdAt={post?.created_at} />}
+    >
       <p className="text-sm text-muted">
         Câmpurile marcate cu <span className="text-red-600">*</span> sunt obligatorii la publicare; un draft are nevoie doar de titlu.
       </p>
@@ -184,7 +150,7 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
               onChange={(url) => void setFieldValue("featuredImage", url)}
               uploadPath={BLOG_UPLOAD_PATH}
               error={show("featuredImage")}
-              onBusyChange={(busy) => (uploadingRef.current = busy)}
+              onBusyChange={editor.setUploading}
             />
           </FormSection>
         </div>
@@ -200,10 +166,6 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
           />
         </FormSection>
       </div>
-
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează articolul">
-        <BlogPreviewButton values={form.values} createdAt={post?.created_at} />
-      </FormActions>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,18 +1,17 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFormik } from "formik";
+import { useCallback } from "react";
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
-import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
 import { IMAGE_MSG, ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
-import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { api, ApiClientError } from "@/lib/api/client";
-import { CASE_STUDY_UI, caseStudyPath, caseStudySaveMessage, isDuplicateSlug, saveCaseStudy, type CaseStudy } from "@/lib/api/case-studies";
+import { api } from "@/lib/api/client";
+import { CASE_STUDY_UI, caseStudyPath, saveCaseStudy, type CaseStudy } from "@/lib/api/case-studies";
 import { CaseStudyPreviewButton } from "./case-study-preview";
 import {
   CASE_STUDY_FIELDS,
@@ -55,59 +54,36 @@ const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
 ];
 
+const failed = saveFailure<CaseStudyFormValues>({ fallback: CASE_STUDY_UI.saveError, duplicateSlug: CASE_STUDY_UI.duplicateSlug });
+
 /**
  * Create and edit a case study (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema; the strict
  * rules apply only when saving as published; the API fills blank meta fields on save.
  */
 export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item,
-    load: (current: CaseStudy) => api.get<CaseStudy>(caseStudyPath(current.id)),
-    toValues: initialCaseStudyValues,
-    fields: CONFLICT_FIELDS,
-    onNewerLoaded,
-  });
-
-  const form = useFormik<CaseStudyFormValues>({
     initialValues: initialCaseStudyValues(item),
     validate: validateCaseStudyValues,
-    onSubmit: async (values, helpers) => {
-      if (uploading) {
-        setFormError(CASE_STUDY_UI.uploadPending);
-        return;
-      }
-      setFormError("");
-      try {
-        const result = await saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, conflict.version()));
-        setSaved(true);
-        await releaseHistoryGuard();
-        onSaved(result, !item);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (isDuplicateSlug(error)) helpers.setFieldError("slug", CASE_STUDY_UI.duplicateSlug);
-        else if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
-        setFormError(caseStudySaveMessage(error));
-      }
+    save: (values: CaseStudyFormValues, version) => saveCaseStudy(item?.id ?? null, toCaseStudyPayload(values, version)),
+    onSaved,
+    failed,
+    uploadPending: CASE_STUDY_UI.uploadPending,
+    conflict: {
+      load: (current: CaseStudy) => api.get<CaseStudy>(caseStudyPath(current.id)),
+      toValues: initialCaseStudyValues,
+      fields: CONFLICT_FIELDS,
+      onNewerLoaded,
     },
   });
-
-  useUnsavedChanges(form.dirty && !saved);
+  const { form, shown: show } = editor;
   useFocusFirstError(form, CASE_STUDY_FIELDS, id);
-
-  useEffect(() => {
-    if (formError) errorRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-  }, [formError]);
 
   const { setFieldValue } = form;
   const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
   const onSlugInput = useSlugFollowsTitle(form.values.title, form.values.slug, setSlug, Boolean(item));
 
   const published = form.values.status === "published";
-  const show = (field: CaseStudyField) => ((form.touched[field] || form.submitCount > 0) && form.errors[field]) || undefined;
   const text = (field: CaseStudyField) => ({
     ...form.getFieldProps(field),
     id: id(field),
@@ -115,12 +91,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
-      <div ref={errorRef}>
-        <FormError message={formError} />
-      </div>
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm editor={editor} cancelHref={cancelHref} submitLabel="Salvează studiul de caz">
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <FormSection title="Conținut" description="Titlul, rezumatul și povestea proiectului, așa cum apar pe site.">
@@ -198,7 +169,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
               uploadPath={CASE_STUDY_UPLOAD}
               tooLargeMessage={IMAGE_MSG.tooLargeCaseStudy}
               error={show("featuredImage")}
-              onBusyChange={setUploading}
+              onBusyChange={editor.setUploading}
             />
           </FormSection>
 
@@ -218,8 +189,6 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
           </FormSection>
         </div>
       </div>
-
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează studiul de caz" />
-    </form>
+    </EditorForm>
   );
 }

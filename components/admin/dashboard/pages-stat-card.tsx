@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { StatusBadge } from "@/components/ui/states";
 import { usePages } from "@/lib/api/hooks";
+import { pageTitle } from "@/lib/api/pages";
 import { ADMIN_BASE } from "@/lib/constants";
 import { Icon } from "../icons";
 import { STAT_CARD, StatBody, StatIcon } from "./stat-card-parts";
@@ -60,7 +61,7 @@ export function PagesStatCard({ value }: { value: number }) {
                   href={`${ADMIN_BASE}/pages/${page.id}`}
                   className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-100/60 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <span className="truncate">{page.slug === "tarife" ? "Tarife" : page.name}</span>
+                  <span className="truncate">{pageTitle(page)}</span>
                   <StatusBadge status={page.status} />
                 </Link>
               </li>

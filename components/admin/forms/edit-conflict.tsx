@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError, isDuplicateSlug } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/dates";
 import { escapeHtml } from "@/lib/escape-html";
 import { releaseHistoryGuard } from "./use-unsaved-changes";
@@ -37,7 +37,11 @@ export const CONFLICT_UI = {
   empty: "(gol)",
 } as const;
 
-type Versioned = { updated_at?: string | null };
+/** The updated_at a save carries back (QUALITY D1); an item of an API that keeps no versions has none. */
+export function versionOf(item: object | null | undefined): string | undefined {
+  const value = item && "updated_at" in item ? item.updated_at : undefined;
+  return typeof value === "string" && value ? value : undefined;
+}
 
 /**
  * One field of the comparison: the form value it is (`key`), its label, and its value as text (HTML for
@@ -84,7 +88,7 @@ export function mergedValues<V>(merge: ThreeWay<V>, theirs: V, mine: V, choices:
 
 /** A 409 for a save over a newer version; a duplicate slug is also a 409 and stays on its field. */
 export function isEditConflict(error: unknown): error is ApiClientError {
-  return error instanceof ApiClientError && error.status === 409 && !/duplicate slug/i.test(error.message);
+  return error instanceof ApiClientError && error.status === 409 && !isDuplicateSlug(error);
 }
 
 type ConflictState<T> = { message: string; status: "loading" | "ready" | "failed"; newer: T | null };
@@ -101,7 +105,7 @@ type Options<T, V> = {
   onNewerLoaded?: (item: T) => void;
 };
 
-export type EditConflict<T extends Versioned, V> = {
+export type EditConflict<T extends object, V> = {
   /** The updated_at to send with a save: the loaded version's, or the newer one's after "Salvează oricum". */
   version: () => string | undefined;
   /** The version the form's text is based on (the base of the three-way merge). */
@@ -122,8 +126,8 @@ export type EditConflict<T extends Versioned, V> = {
  * QUALITY D1 without a dead end: a save refused as stale keeps the editor's text and shows what the
  * newer version holds; the editor then overwrites it on purpose, loads it, or copies their own text.
  */
-export function useEditConflict<T extends Versioned, V>({ item, load, toValues, fields, onNewerLoaded }: Options<T, V>): EditConflict<T, V> {
-  const version = useRef<string | undefined>(item?.updated_at ?? undefined);
+export function useEditConflict<T extends object, V>({ item, load, toValues, fields, onNewerLoaded }: Options<T, V>): EditConflict<T, V> {
+  const version = useRef<string | undefined>(versionOf(item));
   const base = useRef(item);
   const request = useRef(0);
   const [state, setState] = useState<ConflictState<T> | null>(null);
@@ -139,13 +143,13 @@ export function useEditConflict<T extends Versioned, V>({ item, load, toValues, 
     Promise.resolve()
       .then(() => load(item))
       .then(
-        (newer) => settle(newer?.updated_at ? newer : null),
+        (newer) => settle(newer && versionOf(newer) ? newer : null),
         () => settle(null),
       );
   };
 
   const adopt = (newer: T) => {
-    version.current = newer.updated_at ?? undefined;
+    version.current = versionOf(newer);
     base.current = newer;
     request.current++;
     setState(null);
@@ -283,7 +287,7 @@ function BothChanged<V>({
  * field the panel asks which to keep ("Salvează oricum", sent with the newer updated_at). Or "Încarcă
  * versiunea nouă" (the editor's text is dropped after a question) and "Copiază textul dvs.".
  */
-export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { conflict: EditConflict<T, V>; form: ConflictForm<V> }) {
+export function EditConflictPanel<T extends object, V>({ conflict, form }: { conflict: EditConflict<T, V>; form: ConflictForm<V> }) {
   const { state, fields } = conflict;
   const box = useRef<HTMLElement>(null);
   const headingId = useId();
@@ -304,13 +308,14 @@ export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { 
   const baseValues = baseItem ? conflict.toValues(baseItem) : form.initialValues;
   const changedByOther = newerValues ? fields.filter((f) => f.value(newerValues) !== f.value(baseValues)).map((f) => f.label) : [];
   const merge = newerValues ? threeWay(fields, baseValues, newerValues, form.values) : null;
-  const picked: Partial<Record<keyof V, Choice>> = newer && choices.version === newer.updated_at ? choices.picked : {};
+  const picked: Partial<Record<keyof V, Choice>> = newer && choices.version === versionOf(newer) ? choices.picked : {};
   const own = ownVersion(fields, form.values);
   const busy = form.isSubmitting;
 
   const choose = (key: keyof V, choice: Choice) => {
-    if (!newer?.updated_at) return;
-    setChoices({ version: newer.updated_at, picked: { ...picked, [key]: choice } });
+    const version = versionOf(newer);
+    if (!version) return;
+    setChoices({ version, picked: { ...picked, [key]: choice } });
     setUnchosen([]);
   };
   const overwrite = () => {
@@ -362,7 +367,7 @@ export function EditConflictPanel<T extends Versioned, V>({ conflict, form }: { 
         ) : null}
         {newer ? (
           <p className="mt-1 text-sm text-muted">
-            Salvată la {formatDateTime(newer.updated_at)}, de altcineva sau dintr-o altă filă.
+            Salvată la {formatDateTime(versionOf(newer))}, de altcineva sau dintr-o altă filă.
             {changedByOther.length ? ` Modificări față de versiunea deschisă de dvs.: ${changedByOther.join(", ")}.` : ""}
           </p>
         ) : null}

@@ -30,7 +30,7 @@ export function useFocusFirstError(form: FormLike, order: string[], idFor: (path
     if (!first) return;
     const element = document.getElementById(idFor(first));
     if (element) {
-      element.scrollIntoView({ behavior: "smooth", block: "center" });
+      element.scrollIntoView?.({ behavior: "smooth", block: "center" });
       element.focus({ preventScroll: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused submit

@@ -1,10 +1,8 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
-import { useFormik } from "formik";
-import { EditConflictPanel, useEditConflict, type ConflictField } from "@/components/admin/forms/edit-conflict";
+import { useState } from "react";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditorForm, useEditorForm, type SaveFailure } from "@/components/admin/forms/editor-form";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Card } from "@/components/ui/states";
@@ -30,7 +28,9 @@ type Props = {
   defaultOrder?: number;
   cancelHref: string;
   /** Saves; throws the API error, which the form shows on its fields or above the form. */
-  onSubmit: (payload: QuestionPayload) => Promise<void>;
+  onSubmit: (payload: QuestionPayload) => Promise<unknown>;
+  /** After a save (with what onSubmit returned), the unsaved-changes guard already off. */
+  onSaved?: (saved: unknown, created: boolean) => void;
   /** Deletes a saved answer right away (DELETE /admin/marketing-answers/{id}); throws on failure. */
   onDeleteAnswer: (id: number) => Promise<unknown>;
 };
@@ -62,48 +62,34 @@ const CONFLICT_FIELDS: ConflictField<QuestionFormValues>[] = [
 const loadQuestion = async (current: MarketingQuestion) =>
   (await api.get<MarketingQuestion[]>(QUESTIONS_KEY)).find((q) => q.id === current.id) ?? null;
 
+/** The API's 422 errors on the answer rows they name; a message above the form only when none maps. */
+const failed: SaveFailure<QuestionFormValues> = (error, helpers, values) => {
+  if (error instanceof ApiClientError && error.status === 422 && error.errors) {
+    const mapped = errorsFromPaths(Object.entries(error.errors), values.answers);
+    if (Object.keys(mapped).length > 0) {
+      helpers.setErrors(mapped);
+      return "";
+    }
+  }
+  return errorMessage(error, QUESTION_MSG.saveError);
+};
+
 type Notice = { tone: "error" | "success"; text: string } | null;
 
-export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit, onDeleteAnswer }: Props) {
-  const [formError, setFormError] = useState("");
+export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit, onSaved, onDeleteAnswer }: Props) {
   const [notice, setNotice] = useState<Notice>(null);
-  const bannerRef = useRef<HTMLParagraphElement>(null);
   const [initialValues] = useState(() => initialQuestionValues(question, defaultOrder));
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: question,
-    load: loadQuestion,
-    toValues: (newer: MarketingQuestion) => initialQuestionValues(newer),
-    fields: CONFLICT_FIELDS,
-  });
-
-  const form = useFormik<QuestionFormValues>({
     initialValues,
     validate: validateQuestion,
-    onSubmit: async (values, helpers) => {
-      setFormError("");
-      try {
-        await onSubmit(toQuestionPayload(values, conflict.version()));
-        helpers.resetForm({ values });
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
-          const mapped = errorsFromPaths(Object.entries(error.errors), values.answers);
-          if (Object.keys(mapped).length > 0) {
-            helpers.setErrors(mapped);
-            return;
-          }
-        }
-        setFormError(errorMessage(error, QUESTION_MSG.saveError));
-      }
-    },
+    save: (values: QuestionFormValues, version) => onSubmit(toQuestionPayload(values, version)),
+    onSaved,
+    failed,
+    conflict: { load: loadQuestion, toValues: (newer: MarketingQuestion) => initialQuestionValues(newer), fields: CONFLICT_FIELDS },
   });
-
-  useUnsavedChanges(form.dirty && !form.isSubmitting);
+  const { form } = editor;
   useFocusFirstError(form, FIELD_ORDER, (path) => controlId(path, form.values.answers));
-
-  useEffect(() => {
-    if (formError) bannerRef.current?.focus();
-  }, [formError]);
 
   const errors = form.errors as QuestionFormErrors;
   const shown = (field: "question" | "type" | "order" | "subtitle") => (form.touched[field] || form.submitCount > 0 ? errors[field] : undefined);
@@ -125,19 +111,12 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label={question ? "Editare întrebare" : "Întrebare nouă"} className="space-y-6">
-      {formError ? (
-        <p
-          ref={bannerRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200 focus:outline-none"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm
+      editor={editor}
+      cancelHref={cancelHref}
+      submitLabel={question ? "Salvează modificările" : "Creează întrebarea"}
+      label={question ? "Editare întrebare" : "Întrebare nouă"}
+    >
       <Card className="p-5 sm:p-8">
         <h2 className="mb-5 text-base font-semibold text-ink">Întrebarea</h2>
         <div className="grid gap-6 sm:grid-cols-2">
@@ -203,15 +182,6 @@ export function QuestionForm({ question, defaultOrder = 0, cancelHref, onSubmit,
           onDeleteSaved={deleteSaved}
         />
       </Card>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink href={cancelHref} variant="secondary">
-          Anulează
-        </ButtonLink>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? "Se salvează..." : question ? "Salvează modificările" : "Creează întrebarea"}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,19 +1,18 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useFormik } from "formik";
+import { useCallback, useState } from "react";
 import { RichContentField } from "@/components/admin/blog/rich-content-field";
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
-import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
-import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, TextInput } from "@/components/ui/field";
-import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { deletePage, PAGE_UI, pageDetailPath, publicPagePath, savePage, type PageDetail } from "@/lib/api/pages";
 import { slugify } from "@/lib/slug";
 import {
@@ -23,8 +22,6 @@ import {
   pageFieldId,
   toPagePayload,
   validatePageValues,
-  type PageErrors,
-  type PageField,
   type PageFormValues,
 } from "./page-form-values";
 import { STATUS_LABELS } from "@/lib/content-status";
@@ -57,62 +54,38 @@ const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
   { key: "lowerContent", label: "Conținut inferior", value: (v) => v.lowerContent, html: true },
 ];
 
+const failed = saveFailure<PageFormValues>({ fallback: PAGE_UI.saveError, duplicateSlug: PAGE_UI.duplicateSlug });
+
 /** Create and edit a static page (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
 export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDeleteFailed, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [done, setDone] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const errorBox = useRef<HTMLDivElement>(null);
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: page,
-    load: (current: PageDetail) => api.get<PageDetail>(pageDetailPath(current.id)),
-    toValues: initialPageValues,
-    fields: CONFLICT_FIELDS,
-    onNewerLoaded,
-  });
-
-  const form = useFormik<PageFormValues>({
     initialValues: initialPageValues(page),
     validate: validatePageValues,
-    onSubmit: async (values, helpers) => {
-      setFormError("");
-      try {
-        const result = await savePage(page?.id ?? null, toPagePayload(values, conflict.version()));
-        setDone(true);
-        await releaseHistoryGuard();
-        onSaved(result, !page);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (error instanceof ApiClientError && error.message.toLowerCase().includes("duplicate slug")) {
-          helpers.setFieldError("slug", PAGE_UI.duplicateSlug);
-          setFormError(PAGE_UI.duplicateSlug);
-          return;
-        }
-        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
-          helpers.setErrors(serverErrorsToFormik(error.errors) as PageErrors);
-        }
-        setFormError(errorMessage(error, PAGE_UI.saveError));
-      }
+    save: (values: PageFormValues, version) => savePage(page?.id ?? null, toPagePayload(values, version)),
+    onSaved,
+    failed,
+    conflict: {
+      load: (current: PageDetail) => api.get<PageDetail>(pageDetailPath(current.id)),
+      toValues: initialPageValues,
+      fields: CONFLICT_FIELDS,
+      onNewerLoaded,
     },
   });
+  const { form, shown: show } = editor;
 
   const { setFieldValue } = form;
   const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
   const onSlugInput = useSlugFollowsTitle(form.values.name, form.values.slug, setSlug, Boolean(page));
   useFocusFirstError(form, PAGE_FIELD_ORDER, pageFieldId);
-  useUnsavedChanges(form.dirty && !done);
-
-  useEffect(() => {
-    if (formError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-  }, [formError]);
 
   const remove = async () => {
     if (!page || !confirmDelete(PAGE_UI.deleteConfirm)) return;
     setDeleting(true);
     try {
       await deletePage(page.id);
-      setDone(true);
-      await releaseHistoryGuard();
+      await editor.leave();
       onDeleted(page);
     } catch {
       onDeleteFailed(PAGE_UI.deleteError);
@@ -120,18 +93,36 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
     }
   };
 
-  const show = (field: PageField): string | undefined =>
-    (form.touched[field] || form.submitCount > 0) && typeof form.errors[field] === "string" ? (form.errors[field] as string) : undefined;
   const published = form.values.status === "published";
   const address = publicPagePath(form.values.slug.trim() || slugify(form.values.name) || "…");
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting || deleting} aria-label={page ? "Editează pagina" : "Pagină nouă"} className="space-y-6">
-      <div ref={errorBox} aria-live="polite">
-        <FormError message={formError} />
-      </div>
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm
+      editor={editor}
+      cancelHref={cancelHref}
+      submitLabel="Salvează pagina"
+      label={page ? "Editează pagina" : "Pagină nouă"}
+      busy={deleting}
+      actions={
+        page && canDelete ? (
+          <Button
+            variant="secondary"
+            className="mr-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => void remove()}
+            disabled={deleting || form.isSubmitting}
+            aria-busy={deleting || undefined}
+            aria-label="Șterge pagina"
+          >
+            <Icon name="trash" className="h-4 w-4" />
+            {deleting ? "Se șterge..." : (
+              <>
+                Șterge<span className="hidden sm:inline"> pagina</span>
+              </>
+            )}
+          </Button>
+        ) : null
+      }
+    >
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <FormSection title="Detalii pagină">
           <Field id={`${P}-name`} label="Numele paginii" required error={show("name")}>
@@ -197,26 +188,6 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
           error={show("lowerContent")}
         />
       </FormSection>
-
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează pagina">
-        {page && canDelete ? (
-          <Button
-            variant="secondary"
-            className="mr-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => void remove()}
-            disabled={deleting || form.isSubmitting}
-            aria-busy={deleting || undefined}
-            aria-label="Șterge pagina"
-          >
-            <Icon name="trash" className="h-4 w-4" />
-            {deleting ? "Se șterge..." : (
-              <>
-                Șterge<span className="hidden sm:inline"> pagina</span>
-              </>
-            )}
-          </Button>
-        ) : null}
-      </FormActions>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFormik } from "formik";
-import { Button, ButtonLink } from "@/components/ui/button";
+import type { ConflictField } from "@/components/admin/forms/edit-conflict";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Field, TextInput } from "@/components/ui/field";
-import { Card } from "@/components/ui/states";
-import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { useCategories, type Category, type Plan } from "@/lib/api/hooks";
 import { PLAN_TYPE_OPTIONS, PLAN_UI, savePlan } from "@/lib/api/plans";
+import { STATUS_LABELS } from "@/lib/content-status";
 import { CategoryField } from "./category-field";
 import { PlanDescriptionField } from "./plan-description-field";
 import { PlanPublishFields } from "./plan-publish-fields";
@@ -19,10 +20,6 @@ import {
   type PlanField,
   type PlanFormValues,
 } from "./plan-form-values";
-import type { ConflictField } from "@/components/admin/forms/edit-conflict";
-import { EditConflictPanel, useEditConflict } from "@/components/admin/forms/form-kit";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
-import { STATUS_LABELS } from "@/lib/content-status";
 
 type Props = {
   /** The plan being edited; absent on /prices/new. */
@@ -55,96 +52,52 @@ function conflictFields(categories: Category[] | undefined): ConflictField<PlanF
   ];
 }
 
-function Section({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <Card className={`p-5 sm:p-6 ${className}`}>
-      <h2 className="mb-5 text-base font-semibold text-ink">{title}</h2>
-      {children}
-    </Card>
-  );
-}
+const failed = saveFailure<PlanFormValues>({ fallback: PLAN_UI.saveError, fieldErrors: serverFieldErrors });
 
 /** Create and edit a pricing plan (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
 export function PlanForm({ plan, cancelHref, onSaved, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const { data: categories } = useCategories();
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: plan,
-    load: (current: Plan) => api.get<Plan>(`/packages/${encodeURIComponent(current.uuid)}`),
-    toValues: initialPlanValues,
-    fields: conflictFields(categories),
-    onNewerLoaded,
-  });
-
-  const form = useFormik<PlanFormValues>({
     initialValues: initialPlanValues(plan),
     validate: validatePlanValues,
-    onSubmit: async (values, helpers) => {
-      setFormError("");
-      try {
-        const result = await savePlan(plan?.uuid ?? null, toPlanPayload(values, conflict.version()));
-        setSaved(true);
-        await releaseHistoryGuard();
-        onSaved(result, !plan);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverFieldErrors(error.errors));
-        setFormError(errorMessage(error, PLAN_UI.saveError));
-      }
+    save: (values: PlanFormValues, version) => savePlan(plan?.uuid ?? null, toPlanPayload(values, version)),
+    onSaved,
+    failed,
+    conflict: {
+      load: (current: Plan) => api.get<Plan>(`/packages/${encodeURIComponent(current.uuid)}`),
+      toValues: initialPlanValues,
+      fields: conflictFields(categories),
+      onNewerLoaded,
     },
   });
-
-  useUnsavedChanges(form.dirty && !saved);
-
-  // After a refused submit, the first failing field gets the focus (and scrolls into view).
-  const { submitCount, isValid, isSubmitting, errors } = form;
-  useEffect(() => {
-    if (submitCount === 0 || isValid || isSubmitting) return;
-    const first = PLAN_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }, [submitCount, isValid, isSubmitting, errors]);
-
-  useEffect(() => {
-    if (formError) alertRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-  }, [formError]);
-
-  const show = (field: PlanField) => ((form.touched[field] || form.submitCount > 0) && form.errors[field]) || undefined;
+  const { form, shown: show } = editor;
+  useFocusFirstError(form, PLAN_FIELDS, (field) => FIELD_IDS[field as PlanField]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
-      {formError ? (
-        <div ref={alertRef} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {formError}
-        </div>
-      ) : null}
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm editor={editor} cancelHref={cancelHref} submitLabel="Salvează pachetul">
       {/* Stacked up to 1536 px (the portal sidebar takes room); a settings column beside the details above. */}
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Section title="Detalii pachet">
-          <div className="space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="plan-name" label="Nume" required error={show("name")}>
-                <TextInput id="plan-name" {...form.getFieldProps("name")} invalid={Boolean(show("name"))} placeholder="Ex: Google Ads Start" />
-              </Field>
-              <Field id="plan-price" label="Preț" required error={show("price")} hint="Text liber, de exemplu: de la 800 €">
-                <TextInput id="plan-price" {...form.getFieldProps("price")} invalid={Boolean(show("price"))} hasHint placeholder="de la 800 €" />
-              </Field>
-            </div>
-            <PlanDescriptionField
-              id="plan-description"
-              value={form.values.description}
-              onChange={(html) => void form.setFieldValue("description", html)}
-              onBlur={() => void form.setFieldTouched("description", true)}
-              error={show("description")}
-            />
+        <FormSection title="Detalii pachet">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="plan-name" label="Nume" required error={show("name")}>
+              <TextInput id="plan-name" {...form.getFieldProps("name")} invalid={Boolean(show("name"))} placeholder="Ex: Google Ads Start" />
+            </Field>
+            <Field id="plan-price" label="Preț" required error={show("price")} hint="Text liber, de exemplu: de la 800 €">
+              <TextInput id="plan-price" {...form.getFieldProps("price")} invalid={Boolean(show("price"))} hasHint placeholder="de la 800 €" />
+            </Field>
           </div>
-        </Section>
+          <PlanDescriptionField
+            id="plan-description"
+            value={form.values.description}
+            onChange={(html) => void form.setFieldValue("description", html)}
+            onBlur={() => void form.setFieldTouched("description", true)}
+            error={show("description")}
+          />
+        </FormSection>
 
         <div className="grid items-start gap-6 md:grid-cols-2 2xl:grid-cols-1">
-          <Section title="Publicare">
+          <FormSection title="Publicare">
             <PlanPublishFields
               status={form.values.status}
               planType={form.values.planType}
@@ -152,26 +105,17 @@ export function PlanForm({ plan, cancelHref, onSaved, onNewerLoaded }: Props) {
               onPlanType={(type) => void form.setFieldValue("planType", type)}
               planTypeError={show("planType")}
             />
-          </Section>
-          <Section title="Categorie">
+          </FormSection>
+          <FormSection title="Categorie">
             <CategoryField
               value={form.values.category_id}
               onChange={(value) => void form.setFieldValue("category_id", value)}
               error={show("category_id")}
               currentName={plan?.category_name}
             />
-          </Section>
+          </FormSection>
         </div>
       </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <ButtonLink href={cancelHref} variant="secondary">
-          Anulează
-        </ButtonLink>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? "Se salvează..." : "Salvează pachetul"}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,27 +1,19 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
-import { getIn, useFormik } from "formik";
+import { getIn } from "formik";
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
-import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import { escapeHtml } from "@/lib/escape-html";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
-import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
-import { api, ApiClientError } from "@/lib/api/client";
-import {
-  isDuplicateSlug,
-  saveService,
-  SERVICE_UI,
-  serviceSaveMessage,
-  useParentOptions,
-  type ParentOption,
-  type Service,
-} from "@/lib/api/services";
-import { escapeHtml } from "@/lib/escape-html";
+import { api } from "@/lib/api/client";
+import { saveService, SERVICE_UI, useParentOptions, type ParentOption, type Service } from "@/lib/api/services";
 import { faqFieldId, FaqList } from "./faq-list";
 import { ParentField } from "./parent-field";
 import {
@@ -89,47 +81,28 @@ const ID: Record<TextField | "status", string> = {
   metaDescription: "service-metaDescription",
 };
 
+const failed = saveFailure<ServiceFormValues>({ fallback: SERVICE_UI.saveError, duplicateSlug: SERVICE_UI.duplicateSlug });
+
 /** Create and edit a service (SPEC 2.2, 3, 5, 8): Formik with the shared yup schema. */
 export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const { data: parentOptions } = useParentOptions(service?.id);
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: service,
-    load: (current: Service) => api.get<Service>(`/services/id/${current.id}`),
-    toValues: (newer: Service) => initialServiceValues(newer),
-    fields: conflictFields(parentOptions),
-    onNewerLoaded,
-  });
-
-  const form = useFormik<ServiceFormValues>({
     initialValues: initialServiceValues(service, initialParentId),
     validate: validateServiceValues,
-    onSubmit: async (values, helpers) => {
-      if (uploading) {
-        setFormError(UPLOAD_PENDING);
-        return;
-      }
-      setFormError("");
-      try {
-        const result = await saveService(service?.id ?? null, toServicePayload(values, conflict.version()));
-        setSaved(true);
-        await releaseHistoryGuard();
-        onSaved(result, !service);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (error instanceof ApiClientError && error.status === 422 && error.errors) {
-          helpers.setErrors(serverErrorsToFormik(error.errors));
-        }
-        if (isDuplicateSlug(error)) helpers.setFieldError("slug", SERVICE_UI.duplicateSlug);
-        setFormError(serviceSaveMessage(error));
-      }
+    save: (values: ServiceFormValues, version) => saveService(service?.id ?? null, toServicePayload(values, version)),
+    onSaved,
+    failed,
+    uploadPending: UPLOAD_PENDING,
+    conflict: {
+      load: (current: Service) => api.get<Service>(`/services/id/${current.id}`),
+      toValues: (newer: Service) => initialServiceValues(newer),
+      fields: conflictFields(parentOptions),
+      onNewerLoaded,
     },
   });
+  const { form, shown: show } = editor;
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = form;
-
-  useUnsavedChanges(form.dirty && !saved);
 
   const setSlug = useCallback((value: string) => void setFieldValue("slug", value), [setFieldValue]);
   const onSlugInput = useSlugFollowsTitle(values.title, values.slug, setSlug, Boolean(service));
@@ -152,8 +125,6 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
   };
   useFocusFirstError(form, order, idFor);
 
-  const show = (field: TextField): string | undefined =>
-    (touched[field] || submitCount > 0) && typeof errors[field] === "string" ? (errors[field] as string) : undefined;
   // An item added after the last submit keeps quiet until it is typed in or the form is submitted again.
   const [submitted, setSubmitted] = useState({ count: 0, keys: new Set<string>() });
   if (submitted.count !== submitCount) setSubmitted({ count: submitCount, keys: new Set(values.faqs.map((faq) => faq.key)) });
@@ -168,10 +139,12 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
-      <FormError message={formError} />
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm
+      editor={editor}
+      cancelHref={cancelHref}
+      submitLabel="Salvează serviciul"
+      actions={<ServicePreviewButton values={values} className="sm:mr-auto" />}
+    >
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <FormSection title="Detalii serviciu" className="2xl:col-start-1">
           {text("title", "Titlu", "Ex.: Optimizare SEO")}
@@ -243,7 +216,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
               uploadPath={SERVICE_UPLOAD_PATH}
               error={show("image")}
               required={published}
-              onBusyChange={setUploading}
+              onBusyChange={editor.setUploading}
             />
           </FormSection>
         </div>
@@ -274,10 +247,6 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
           />
         </FormSection>
       </div>
-
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează serviciul">
-        <ServicePreviewButton values={values} className="sm:mr-auto" />
-      </FormActions>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,24 +1,14 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
-import { useFormik } from "formik";
 import type { ConflictField } from "@/components/admin/forms/edit-conflict";
-import { EditConflictPanel, FormActions, FormError, FormSection, useEditConflict } from "@/components/admin/forms/form-kit";
+import { EditorForm, saveFailure, useEditorForm } from "@/components/admin/forms/editor-form";
+import { FormSection } from "@/components/admin/forms/form-kit";
 import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
-import { serverErrorsToFormik, useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "@/components/admin/forms/use-unsaved-changes";
+import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextInput } from "@/components/ui/field";
-import { api, ApiClientError, errorMessage } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { saveTeamMember, TEAM_UI, teamMemberPath, type TeamMember } from "@/lib/api/team";
-import {
-  initialTeamValues,
-  TEAM_FIELDS,
-  teamFieldId,
-  toTeamPayload,
-  validateTeamValues,
-  type TeamField,
-  type TeamFormValues,
-} from "./team-form-values";
+import { initialTeamValues, TEAM_FIELDS, teamFieldId, toTeamPayload, validateTeamValues, type TeamFormValues } from "./team-form-values";
 
 export const TEAM_UPLOAD = "/team/upload";
 
@@ -42,50 +32,28 @@ const CONFLICT_FIELDS: ConflictField<TeamFormValues>[] = [
   { key: "image", label: "Fotografie", value: (v) => v.image ?? "" },
 ];
 
+const failed = saveFailure<TeamFormValues>({ fallback: TEAM_UI.saveError });
+
 /** Create and edit a team member (SPEC 3, 5, 8): every field required, the photo included. */
 export function TeamForm({ member, cancelHref, onSaved, onNewerLoaded }: Props) {
-  const [formError, setFormError] = useState("");
-  const [saved, setSaved] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  const conflict = useEditConflict({
+  const editor = useEditorForm({
     item: member,
-    load: (current: TeamMember) => api.get<TeamMember>(teamMemberPath(current.id)),
-    toValues: initialTeamValues,
-    fields: CONFLICT_FIELDS,
-    onNewerLoaded,
-  });
-
-  const form = useFormik<TeamFormValues>({
     initialValues: initialTeamValues(member),
     validate: validateTeamValues,
-    onSubmit: async (values, helpers) => {
-      if (uploading) {
-        setFormError(TEAM_UI.uploadPending);
-        return;
-      }
-      setFormError("");
-      try {
-        const result = await saveTeamMember(member?.id ?? null, toTeamPayload(values, conflict.version()));
-        setSaved(true);
-        await releaseHistoryGuard();
-        onSaved(result, !member);
-      } catch (error) {
-        if (conflict.caught(error)) return;
-        if (error instanceof ApiClientError && error.status === 422) helpers.setErrors(serverErrorsToFormik(error.errors));
-        setFormError(errorMessage(error, TEAM_UI.saveError));
-      }
+    save: (values: TeamFormValues, version) => saveTeamMember(member?.id ?? null, toTeamPayload(values, version)),
+    onSaved,
+    failed,
+    uploadPending: TEAM_UI.uploadPending,
+    conflict: {
+      load: (current: TeamMember) => api.get<TeamMember>(teamMemberPath(current.id)),
+      toValues: initialTeamValues,
+      fields: CONFLICT_FIELDS,
+      onNewerLoaded,
     },
   });
-
-  useUnsavedChanges(form.dirty && !saved);
+  const { form, shown: show } = editor;
   useFocusFirstError(form, TEAM_FIELDS, id);
 
-  useEffect(() => {
-    if (formError) errorRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
-  }, [formError]);
-
-  const show = (field: TeamField) => ((form.touched[field] || form.submitCount > 0) && form.errors[field]) || undefined;
   const text = (field: "name" | "title" | "keyword") => ({
     ...form.getFieldProps(field),
     id: id(field),
@@ -93,12 +61,7 @@ export function TeamForm({ member, cancelHref, onSaved, onNewerLoaded }: Props) 
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting} className="space-y-6">
-      <div ref={errorRef}>
-        <FormError message={formError} />
-      </div>
-      <EditConflictPanel conflict={conflict} form={form} />
-
+    <EditorForm editor={editor} cancelHref={cancelHref} submitLabel="Salvează membrul">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <FormSection title="Date membru" description="Numele, rolul și prezentarea afișate pe pagina Echipa.">
           <div className="grid gap-5 sm:grid-cols-2">
@@ -139,12 +102,10 @@ export function TeamForm({ member, cancelHref, onSaved, onNewerLoaded }: Props) 
             }}
             uploadPath={TEAM_UPLOAD}
             error={show("image")}
-            onBusyChange={setUploading}
+            onBusyChange={editor.setUploading}
           />
         </FormSection>
       </div>
-
-      <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel="Salvează membrul" />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
-import { useState } from "react";
-import { useFormik, yupToFormErrors, type FormikErrors } from "formik";
+import { yupToFormErrors, type FormikErrors } from "formik";
 import { ValidationError } from "yup";
+import { EditorForm, useEditorForm, type SaveFailure } from "@/components/admin/forms/editor-form";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/states";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { ApiClientError, errorMessage } from "@/lib/api/client";
@@ -40,38 +39,40 @@ type Props = {
   isSelf?: boolean;
   cancelHref: string;
   /** Saves; throws the API error, which the form shows on the right field or above the form. */
-  onSubmit: (payload: UserPayload) => Promise<void>;
+  onSubmit: (payload: UserPayload) => Promise<unknown>;
+  /** After a save (with what onSubmit returned), the unsaved-changes guard already off. */
+  onSaved?: (saved: unknown, created: boolean) => void;
 };
 
-export function UserForm({ user, isSelf = false, cancelHref, onSubmit }: Props) {
+/** A taken e-mail on its field; the API's field errors on theirs; otherwise a message above the form. */
+const failed: SaveFailure<UserFormValues> = (error, helpers) => {
+  if (error instanceof ApiClientError) {
+    if (error.message.toLowerCase().includes("duplicate email")) {
+      helpers.setFieldError("email", USER_MSG.duplicateEmail);
+      return "";
+    }
+    const fieldErrors: FormikErrors<UserFormValues> = {};
+    for (const field of FIELDS) if (error.errors?.[field]) fieldErrors[field] = error.errors[field] as never;
+    if (Object.keys(fieldErrors).length > 0) {
+      helpers.setErrors(fieldErrors);
+      return "";
+    }
+  }
+  return errorMessage(error, USERS_MSG.saveError);
+};
+
+export function UserForm({ user, isSelf = false, cancelHref, onSubmit, onSaved }: Props) {
   const isNew = !user;
-  const [formError, setFormError] = useState("");
-
-  const form = useFormik<UserFormValues>({
+  // No stale-save check: the users API keeps no versions (SPEC 7).
+  const editor = useEditorForm({
+    item: user,
     initialValues: { name: user?.name ?? "", email: user?.email ?? "", password: "", role: user?.role ?? "editor" },
-    validate: (values) => validateUser(values, isNew),
-    onSubmit: async (values, helpers) => {
-      setFormError("");
-      try {
-        await onSubmit(toUserPayload(values, isNew));
-      } catch (error) {
-        if (error instanceof ApiClientError) {
-          if (error.message.toLowerCase().includes("duplicate email")) {
-            helpers.setFieldError("email", USER_MSG.duplicateEmail);
-            return;
-          }
-          const fieldErrors: FormikErrors<UserFormValues> = {};
-          for (const field of FIELDS) if (error.errors?.[field]) fieldErrors[field] = error.errors[field] as never;
-          if (Object.keys(fieldErrors).length > 0) {
-            helpers.setErrors(fieldErrors);
-            return;
-          }
-        }
-        setFormError(errorMessage(error, USERS_MSG.saveError));
-      }
-    },
+    validate: (values: UserFormValues) => validateUser(values, isNew),
+    save: (values: UserFormValues) => onSubmit(toUserPayload(values, isNew)),
+    onSaved,
+    failed,
   });
-
+  const { form } = editor;
   useFocusFirstError(form, [...FIELDS], (path) => `user-${path}`);
 
   const errorOf = (field: (typeof FIELDS)[number]) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
@@ -82,13 +83,13 @@ export function UserForm({ user, isSelf = false, cancelHref, onSubmit }: Props) 
       : "Lăsați câmpul gol pentru a păstra parola actuală.";
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label={isNew ? "Utilizator nou" : "Editare utilizator"}>
+    <EditorForm
+      editor={editor}
+      cancelHref={cancelHref}
+      submitLabel={isNew ? "Creează utilizatorul" : "Salvează modificările"}
+      label={isNew ? "Utilizator nou" : "Editare utilizator"}
+    >
       <Card className="p-5 sm:p-8">
-        {formError ? (
-          <p role="alert" className="mb-6 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
-            {formError}
-          </p>
-        ) : null}
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="user-name" label="Nume" required error={errorOf("name")}>
             <TextInput
@@ -124,15 +125,7 @@ export function UserForm({ user, isSelf = false, cancelHref, onSubmit }: Props) 
             </Select>
           </Field>
         </div>
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-          <ButtonLink href={cancelHref} variant="secondary">
-            Anulează
-          </ButtonLink>
-          <Button type="submit" disabled={form.isSubmitting}>
-            {form.isSubmitting ? "Se salvează..." : isNew ? "Creează utilizatorul" : "Salvează modificările"}
-          </Button>
-        </div>
       </Card>
-    </form>
+    </EditorForm>
   );
 }

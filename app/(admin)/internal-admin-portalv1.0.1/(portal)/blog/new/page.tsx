@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewBlogPostClient } from "./new-blog-post-client";
+import { NewBlogPost } from "@/components/admin/blog/blog-editor";
 
 export const metadata: Metadata = { title: "Articol nou" };
 
 export default function NewBlogPostPage() {
-  return <NewBlogPostClient />;
+  return <NewBlogPost />;
 }

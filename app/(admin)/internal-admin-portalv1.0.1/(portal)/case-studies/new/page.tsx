@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewCaseStudyClient } from "./new-case-study-client";
+import { NewCaseStudy } from "@/components/admin/case-studies/case-study-editor";
 
 export const metadata: Metadata = { title: "Studiu de caz nou" };
 
 export default function NewCaseStudyPage() {
-  return <NewCaseStudyClient />;
+  return <NewCaseStudy />;
 }

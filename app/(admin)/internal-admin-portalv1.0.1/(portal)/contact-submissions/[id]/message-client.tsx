@@ -6,6 +6,7 @@ import { INBOX_MSG } from "@/components/admin/inbox/inbox-logic";
 import type { FollowUpUpdate } from "@/components/admin/inbox/follow-up";
 import { MessageModal } from "@/components/admin/inbox/message-modal";
 import { SUSPECT_MSG } from "@/components/admin/inbox/suspect-view";
+import { isNumericId } from "@/components/admin/editor-shell/editor-model";
 import { ItemLoadError } from "@/components/admin/item-load-error";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Spinner } from "@/components/ui/states";
@@ -26,7 +27,7 @@ export function MessageClient({ id }: { id: string }) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const valid = /^\d{1,9}$/.test(id);
+  const valid = isNumericId(id);
   const { data, error, reload } = useFreshResource<SubmissionRow>(valid ? `/contact-submissions/${id}` : null);
   const [row, setRow] = useState<SubmissionRow | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditQuestionClient } from "./edit-question-client";
+import { EditQuestion } from "@/components/admin/marketing-questions/question-editor";
 
 export const metadata: Metadata = { title: "Editează întrebarea" };
 
 export default async function EditQuestionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EditQuestionClient id={id} />;
+  return <EditQuestion id={id} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewQuestionClient } from "./new-question-client";
+import { NewQuestion } from "@/components/admin/marketing-questions/question-editor";
 
 export const metadata: Metadata = { title: "Întrebare nouă" };
 
 export default function NewQuestionPage() {
-  return <NewQuestionClient />;
+  return <NewQuestion />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditPageClient } from "./edit-page-client";
+import { EditPage } from "@/components/admin/pages/page-editor";
 
 export const metadata: Metadata = { title: "Editează pagina" };
 
 export default async function EditPagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EditPageClient id={id} />;
+  return <EditPage id={id} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewPageClient } from "./new-page-client";
+import { NewPage } from "@/components/admin/pages/page-editor";
 
 export const metadata: Metadata = { title: "Pagină nouă" };
 
 export default function NewPagePage() {
-  return <NewPageClient />;
+  return <NewPage />;
 }

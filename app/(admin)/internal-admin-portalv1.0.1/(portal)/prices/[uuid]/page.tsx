@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditPlanClient } from "./edit-plan-client";
+import { EditPlan } from "@/components/admin/plans/plan-editor";
 
 export const metadata: Metadata = { title: "Editează pachetul" };
 
 export default async function EditPlanPage({ params }: { params: Promise<{ uuid: string }> }) {
   const { uuid } = await params;
-  return <EditPlanClient uuid={uuid} />;
+  return <EditPlan id={uuid} />;
 }

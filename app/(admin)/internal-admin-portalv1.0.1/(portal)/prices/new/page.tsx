@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewPlanClient } from "./new-plan-client";
+import { NewPlan } from "@/components/admin/plans/plan-editor";
 
 export const metadata: Metadata = { title: "Pachet nou" };
 
 export default function NewPlanPage() {
-  return <NewPlanClient />;
+  return <NewPlan />;
 }

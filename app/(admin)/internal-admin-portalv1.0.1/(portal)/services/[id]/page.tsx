@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditServiceClient } from "./edit-service-client";
+import { EditService } from "@/components/admin/services/service-editor";
 
 export const metadata: Metadata = { title: "Editează serviciul" };
 
 export default async function EditServicePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EditServiceClient id={id} />;
+  return <EditService id={id} />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditTeamMemberClient } from "./edit-team-member-client";
+import { EditTeamMember } from "@/components/admin/team/team-editor";
 
 export const metadata: Metadata = { title: "Editează membrul echipei" };
 
 export default async function EditTeamMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EditTeamMemberClient id={id} />;
+  return <EditTeamMember id={id} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewTeamMemberClient } from "./new-team-member-client";
+import { NewTeamMember } from "@/components/admin/team/team-editor";
 
 export const metadata: Metadata = { title: "Membru nou" };
 
 export default function NewTeamMemberPage() {
-  return <NewTeamMemberClient />;
+  return <NewTeamMember />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditUserClient } from "./edit-user-client";
+import { EditUser } from "@/components/admin/users/user-editor";
 
 export const metadata: Metadata = { title: "Editează utilizatorul" };
 
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <EditUserClient id={id} />;
+  return <EditUser id={id} />;
 }

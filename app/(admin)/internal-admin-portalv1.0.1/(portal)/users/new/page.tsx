@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NewUserClient } from "./new-user-client";
+import { NewUser } from "@/components/admin/users/user-editor";
 
 export const metadata: Metadata = { title: "Adaugă utilizator" };
 
 export default function NewUserPage() {
-  return <NewUserClient />;
+  return <NewUser />;
 }
