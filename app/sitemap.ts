@@ -4,7 +4,8 @@ import { listBlogPosts } from "@/lib/server/blog";
 import { listCaseStudies } from "@/lib/server/case-studies";
 import { listPages } from "@/lib/server/pages";
 import { TAGS } from "@/lib/server/revalidate";
-import { getServiceTree, type ServiceSummary } from "@/lib/server/services";
+import type { ServiceSummary } from "@/lib/dto/service";
+import { getServiceTree } from "@/lib/server/services";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Read at request time (never at build time, when no database is open), from a cache that every

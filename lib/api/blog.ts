@@ -2,7 +2,9 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { BLOG_MSG } from "@/lib/validation/blog";
+import type * as Dto from "@/lib/dto/blog";
+import type { Received } from "@/lib/dto/blog";
+import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
 import { api } from "./client";
 
 /** The blog screens of the portal (SPEC 2.2, 3, 8): DTOs, calls, keys and the messages they show. */
@@ -14,40 +16,15 @@ export const BLOG_UI = {
 } as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type ContentStatus = "draft" | "published";
+export type { Status as ContentStatus } from "@/lib/content-status";
+/** GET /blog/{id}: the article (lib/dto/blog.ts), as another backend may send it too. */
+export type BlogPost = Received<Dto.BlogPost>;
+/** A row of GET /blog. */
+export type BlogListItem = Received<Dto.BlogListItem>;
+export type BlogList = Omit<Dto.BlogList, "blogs"> & { blogs: BlogListItem[] };
 
-/** A row of GET /blog (the list DTO of lib/server/blog.ts). */
-export type BlogListItem = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** A list, or (SPEC 3) a JSON string of a list from another backend. */
-  categories: string[] | string;
-  status: ContentStatus;
-  featuredImage: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-/** GET /blog/{id}: the whole article. */
-export type BlogPost = BlogListItem & { content: string; metaTitle: string; metaDescription: string };
-
-export type BlogList = { blogs: BlogListItem[]; totalPages: number; total?: number; page?: number };
-
-/** The body of POST /blog and PUT /blog/{id}, with updated_at for the stale check (QUALITY D1). */
-export type BlogPayload = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  categories: string[];
-  status: ContentStatus;
-  featuredImage: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  updated_at?: string;
-};
+/** The body of POST /blog and PUT /blog/{id}: what the shared schema takes, updated_at for the stale check (QUALITY D1). */
+export type BlogPayload = BlogInput;
 
 export const BLOG_LIST_PREFIX = "/blog?";
 export const ADMIN_BLOG_PAGE_SIZE = 10;

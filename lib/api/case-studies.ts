@@ -2,48 +2,16 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { BLOG_MSG } from "@/lib/validation/blog";
-import { CASE_STUDY_MSG } from "@/lib/validation/case-study";
+import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
 import { DEFAULT_PAGE_SIZE } from "@/lib/constants";
 import { api } from "./client";
 import { useApi, type Paged } from "./hooks";
 
-/** The case-study DTO of the API (lib/server/case-studies.ts); the list items carry no content. */
-export type CaseStudyListItem = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  perioada: string;
-  industry: string;
-  services: string;
-  client: string;
-  status: "draft" | "published";
-  featuredImage: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  date: string | null;
-  created_at: string;
-  updated_at: string;
-};
+import type { CaseStudy, CaseStudyListItem } from "@/lib/dto/case-study";
+export type { CaseStudy, CaseStudyListItem };
 
-export type CaseStudy = CaseStudyListItem & { content: string };
-
-/** The body of POST /case-studies and PUT /case-studies/{id} (updated_at for QUALITY D1). */
-export type CaseStudyPayload = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  client: string;
-  industry: string;
-  services: string;
-  perioada: string;
-  featuredImage: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  status: "draft" | "published";
-  updated_at?: string;
-};
+/** The body of POST /case-studies and PUT /case-studies/{id}: what the shared schema takes (updated_at for QUALITY D1). */
+export type CaseStudyPayload = CaseStudyInput;
 
 /** What the case-study screens show: SPEC 8's messages plus the confirmations and toasts. */
 export const CASE_STUDY_UI = {

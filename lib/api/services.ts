@@ -1,54 +1,17 @@
 "use client";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { SERVICE_MSG } from "@/lib/validation/service";
+import type { Faq, ParentOption, Service, ServiceSummary } from "@/lib/dto/service";
+import { SERVICE_MSG, type ServiceInput } from "@/lib/validation/service";
 import { api } from "./client";
 import { useApi } from "./hooks";
 
 /** The service DTOs of lib/server/services.ts, as the portal receives them. */
-export type ServiceStatus = "draft" | "published";
-export type Faq = { question: string; answer: string };
+export type { Status as ServiceStatus } from "@/lib/content-status";
+export type { Faq, ParentOption, Service, ServiceSummary };
 
-export type ServiceSummary = {
-  id: number;
-  title: string;
-  slug: string;
-  heroText: string;
-  excerpt: string;
-  heading: string;
-  image: string | null;
-  status: ServiceStatus;
-  parent_id: number | null;
-  created_at: string;
-  updated_at: string;
-  sub_services: ServiceSummary[];
-};
-
-export type Service = ServiceSummary & {
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  faqs: Faq[];
-};
-
-export type ParentOption = { id: number; title: string };
-
-/** The body of POST /services and PUT /services/{id} (plus updated_at for QUALITY D1). */
-export type ServicePayload = {
-  title: string;
-  slug: string;
-  heroText: string;
-  excerpt: string;
-  heading: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  status: ServiceStatus;
-  parent_id: number | null;
-  faqs: Faq[];
-  image: string | null;
-  updated_at?: string;
-};
+/** The body of POST /services and PUT /services/{id}: what the shared schema takes (updated_at for QUALITY D1). */
+export type ServicePayload = ServiceInput;
 
 /** Everything the service screens show: SPEC 8's messages (SERVICE_MSG) and the portal's own words. */
 export const SERVICE_UI = {

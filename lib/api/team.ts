@@ -1,29 +1,13 @@
 "use client";
-import { TEAM_MSG } from "@/lib/validation/team";
+import { TEAM_MSG, type TeamInput } from "@/lib/validation/team";
 import { api } from "./client";
 import { useApi } from "./hooks";
 
-/** The team-member DTO of the API (lib/server/team.ts). */
-export type TeamMember = {
-  id: number;
-  name: string;
-  title: string;
-  keyword: string;
-  image: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-};
+import type { TeamMember } from "@/lib/dto/team";
+export type { TeamMember };
 
-/** The body of POST /team and PUT /team/{id} (updated_at for QUALITY D1). */
-export type TeamPayload = {
-  name: string;
-  title: string;
-  keyword: string;
-  description: string;
-  image: string;
-  updated_at?: string;
-};
+/** The body of POST /team and PUT /team/{id}: what the shared schema takes (updated_at for QUALITY D1). */
+export type TeamPayload = TeamInput;
 
 /** What the team screens show: SPEC 8's messages plus the confirmations and toasts. */
 export const TEAM_UI = {

@@ -8,64 +8,13 @@ import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { slugify } from "@/lib/slug";
 import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
-import { expectedVersion, iso, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { BLOG_DETAIL_ONLY, type BlogListItem, type BlogPost } from "@/lib/dto/blog";
+import { columnsWithout, toDto } from "./dto";
+import { expectedVersion, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
-export type BlogListItem = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  categories: string[];
-  status: "draft" | "published";
-  featuredImage: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type BlogPost = BlogListItem & { content: string; metaTitle: string; metaDescription: string };
-
-const listColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  categories: blogPosts.categories,
-  status: blogPosts.status,
-  featuredImage: blogPosts.featuredImage,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-const detailColumns = {
-  ...listColumns,
-  content: blogPosts.content,
-  metaTitle: blogPosts.metaTitle,
-  metaDescription: blogPosts.metaDescription,
-};
-
-type ListRow = { [K in keyof typeof listColumns]: (typeof blogPosts.$inferSelect)[K] };
-type DetailRow = { [K in keyof typeof detailColumns]: (typeof blogPosts.$inferSelect)[K] };
-
-function toListItem(r: ListRow): BlogListItem {
-  return {
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    categories: r.categories,
-    status: r.status,
-    featuredImage: r.featuredImage,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  };
-}
-
-const toPost = (r: DetailRow): BlogPost => ({
-  ...toListItem(r),
-  content: r.content,
-  metaTitle: r.metaTitle,
-  metaDescription: r.metaDescription,
-});
+const detailColumns = columnsWithout(blogPosts);
+const listColumns = columnsWithout(blogPosts, BLOG_DETAIL_ONLY);
 
 export type BlogListQuery = { page?: number; perPage?: number; publishedOnly?: boolean; category?: string | null };
 
@@ -83,7 +32,7 @@ export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs:
       ? db.select({ n: count() }).from(blogPosts).where(where).then(([r]) => r.n)
       : countedRows(db, listedStatuses(publishedOnly).map(COUNT_KEYS.blog)),
   ]);
-  return { blogs: rows.map(toListItem), totalPages: totalPages(total, perPage), total, page };
+  return { blogs: rows.map((r): BlogListItem => toDto(r)), totalPages: totalPages(total, perPage), total, page };
 }
 
 /** By numeric id or by slug; drafts only for signed-in callers (QUALITY Z3). */
@@ -93,20 +42,16 @@ export async function getBlogPost(idOrSlug: string, includeDrafts: boolean): Pro
   const where = includeDrafts ? key : and(key, eq(blogPosts.status, "published"));
   const [row] = await db.select(detailColumns).from(blogPosts).where(where).limit(1);
   if (!row) throw new ApiError(404, BLOG_MSG.notFound);
-  return toPost(row);
+  return toDto(row);
 }
 
-function values(input: BlogInput) {
+/** The columns a save writes: the validated body under the table's names, its HTML sanitised and its slug filled in. */
+function values({ updated_at: _version, ...input }: BlogInput) {
   return {
-    title: input.title,
+    ...input,
     slug: input.slug || slugify(input.title),
-    excerpt: input.excerpt,
     content: sanitizeRichHtml(input.content),
-    categories: input.categories,
-    status: input.status as "draft" | "published",
     featuredImage: input.featuredImage ?? null,
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
   };
 }
 
@@ -117,7 +62,7 @@ export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
     db.insert(blogPosts).values({ ...values(input), createdAt: now, updatedAt: now }).returning(detailColumns),
   );
   await revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
-  return toPost(row);
+  return toDto(row);
 }
 
 export async function updateBlogPost(id: number, input: BlogInput): Promise<BlogPost> {
@@ -131,7 +76,7 @@ export async function updateBlogPost(id: number, input: BlogInput): Promise<Blog
   );
   if (!row) throw missingOrStale(true, BLOG_MSG.notFound);
   await revalidateContent([TAGS.blog, TAGS.blogPost(before.slug), TAGS.blogPost(row.slug)]);
-  return toPost(row);
+  return toDto(row);
 }
 
 export async function deleteBlogPost(id: number): Promise<void> {

@@ -7,73 +7,13 @@ import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
-import { expectedVersion, iso, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { expectedVersion, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
+import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
-export type CaseStudyListItem = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  perioada: string;
-  industry: string;
-  services: string;
-  client: string;
-  status: "draft" | "published";
-  featuredImage: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  date: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type CaseStudy = CaseStudyListItem & { content: string };
-
-export type CaseStudyHeaderItem = { id: number; title: string; slug: string };
-
-/** Everything except content, the one heavy field, which only the detail view needs. */
-const listColumns = {
-  id: caseStudies.id,
-  title: caseStudies.title,
-  slug: caseStudies.slug,
-  excerpt: caseStudies.excerpt,
-  perioada: caseStudies.perioada,
-  industry: caseStudies.industry,
-  services: caseStudies.services,
-  client: caseStudies.client,
-  status: caseStudies.status,
-  featuredImage: caseStudies.featuredImage,
-  metaTitle: caseStudies.metaTitle,
-  metaDescription: caseStudies.metaDescription,
-  date: caseStudies.date,
-  createdAt: caseStudies.createdAt,
-  updatedAt: caseStudies.updatedAt,
-};
-const detailColumns = { ...listColumns, content: caseStudies.content };
-
-type ListRow = { [K in keyof typeof listColumns]: (typeof caseStudies.$inferSelect)[K] };
-type DetailRow = { [K in keyof typeof detailColumns]: (typeof caseStudies.$inferSelect)[K] };
-
-const toListItem = (r: ListRow): CaseStudyListItem => ({
-  id: r.id,
-  title: r.title,
-  slug: r.slug,
-  excerpt: r.excerpt,
-  perioada: r.perioada,
-  industry: r.industry,
-  services: r.services,
-  client: r.client,
-  status: r.status,
-  featuredImage: r.featuredImage,
-  metaTitle: r.metaTitle,
-  metaDescription: r.metaDescription,
-  date: iso(r.date),
-  created_at: iso(r.createdAt) as string,
-  updated_at: iso(r.updatedAt) as string,
-});
-
-const toCaseStudy = (r: DetailRow): CaseStudy => ({ ...toListItem(r), content: r.content });
+const detailColumns = columnsWithout(caseStudies);
+const listColumns = columnsWithout(caseStudies, CASE_STUDY_DETAIL_ONLY);
 
 const newestFirst = [desc(caseStudies.createdAt), desc(caseStudies.id)];
 
@@ -107,7 +47,7 @@ export async function listCaseStudies(
       ? db.select({ n: count() }).from(caseStudies).where(where).then(([r]) => r.n)
       : countedRows(db, listedStatuses(publishedOnly).map(COUNT_KEYS.caseStudies)),
   ]);
-  return { caseStudies: rows.map(toListItem), totalPages: totalPages(total, perPage), total, page };
+  return { caseStudies: rows.map((r): CaseStudyListItem => toDto(r)), totalPages: totalPages(total, perPage), total, page };
 }
 
 /**
@@ -135,26 +75,12 @@ export async function getCaseStudy(idOrSlug: string, includeDrafts: boolean): Pr
   const where = includeDrafts ? key : and(key, eq(caseStudies.status, "published"));
   const [row] = await db.select(detailColumns).from(caseStudies).where(where).limit(1);
   if (!row) throw new ApiError(404, CASE_STUDY_MSG.notFound);
-  return toCaseStudy(row);
+  return toDto(row);
 }
 
 /** The schema already filled the slug and meta defaults; date records the save (SPEC 5). */
-function values(input: CaseStudyInput, now: Date) {
-  return {
-    title: input.title,
-    slug: input.slug,
-    content: sanitizeRichHtml(input.content),
-    excerpt: input.excerpt,
-    perioada: input.perioada,
-    industry: input.industry,
-    services: input.services,
-    client: input.client,
-    status: input.status as "draft" | "published",
-    featuredImage: input.featuredImage ?? null,
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
-    date: now,
-  };
+function values({ updated_at: _version, ...input }: CaseStudyInput, now: Date) {
+  return { ...input, content: sanitizeRichHtml(input.content), featuredImage: input.featuredImage ?? null, date: now };
 }
 
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
@@ -164,7 +90,7 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy>
     db.insert(caseStudies).values({ ...values(input, now), createdAt: now, updatedAt: now }).returning(detailColumns),
   );
   await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
-  return toCaseStudy(row);
+  return toDto(row);
 }
 
 export async function updateCaseStudy(id: number, input: CaseStudyInput): Promise<CaseStudy> {
@@ -184,7 +110,7 @@ export async function updateCaseStudy(id: number, input: CaseStudyInput): Promis
     throw missingOrStale(Boolean(still), CASE_STUDY_MSG.notFound);
   }
   await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(before.slug), TAGS.caseStudy(row.slug)]);
-  return toCaseStudy(row);
+  return toDto(row);
 }
 
 export async function deleteCaseStudy(id: number): Promise<void> {

@@ -1,13 +1,22 @@
 import "server-only";
 import { and, asc, eq, isNull, max, ne, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
-import { services, type Faq } from "@/lib/db/schema";
+import { services } from "@/lib/db/schema";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { slugify } from "@/lib/slug";
 import { SERVICE_MSG, type ServiceInput } from "@/lib/validation/service";
-import { expectedVersion, iso, missingOrStale, withSlugConflict } from "./content";
+import {
+  SERVICE_DETAIL_ONLY,
+  SERVICE_INTERNAL,
+  type FooterService,
+  type ParentOption,
+  type Service,
+  type ServiceSummary,
+} from "@/lib/dto/service";
+import { expectedVersion, missingOrStale, withSlugConflict } from "./content";
+import { columnsWithout, toDto } from "./dto";
 
 /**
  * Services form a two-level tree: main services (parent_id null) and their sub-services. The rules
@@ -15,57 +24,12 @@ import { expectedVersion, iso, missingOrStale, withSlugConflict } from "./conten
  * so two editors moving services at the same time cannot build a third level.
  */
 
-type ServiceStatus = "draft" | "published";
+const summaryColumns = columnsWithout(services, [...SERVICE_INTERNAL, ...SERVICE_DETAIL_ONLY]);
+const detailColumns = columnsWithout(services, SERVICE_INTERNAL);
 
-export type ServiceSummary = {
-  id: number;
-  title: string;
-  slug: string;
-  heroText: string;
-  excerpt: string;
-  heading: string;
-  image: string | null;
-  status: ServiceStatus;
-  parent_id: number | null;
-  created_at: string;
-  updated_at: string;
-  sub_services: ServiceSummary[];
-};
+type SummaryRow = Omit<typeof services.$inferSelect, (typeof SERVICE_INTERNAL)[number] | (typeof SERVICE_DETAIL_ONLY)[number]>;
+type DetailRow = Omit<typeof services.$inferSelect, (typeof SERVICE_INTERNAL)[number]>;
 
-export type Service = ServiceSummary & {
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  faqs: Faq[];
-};
-
-export type FooterService = { id: number; title: string; slug: string };
-export type ParentOption = { id: number; title: string };
-
-const summaryColumns = {
-  id: services.id,
-  title: services.title,
-  slug: services.slug,
-  heroText: services.heroText,
-  excerpt: services.excerpt,
-  heading: services.heading,
-  image: services.image,
-  status: services.status,
-  parentId: services.parentId,
-  createdAt: services.createdAt,
-  updatedAt: services.updatedAt,
-};
-const detailColumns = {
-  ...summaryColumns,
-  content: services.content,
-  metaTitle: services.metaTitle,
-  metaDescription: services.metaDescription,
-  faqs: services.faqs,
-};
-
-type Row<C> = { [K in keyof C]: K extends keyof typeof services.$inferSelect ? (typeof services.$inferSelect)[K] : never };
-type SummaryRow = Row<typeof summaryColumns>;
-type DetailRow = Row<typeof detailColumns>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // Curated order first (sort_order), then creation order, so new services appear last.
@@ -74,31 +38,11 @@ const PUBLISHED = eq(services.status, "published");
 const FOOTER_LIMIT = 50;
 
 function toSummary(r: SummaryRow): ServiceSummary {
-  return {
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    heroText: r.heroText,
-    excerpt: r.excerpt,
-    heading: r.heading,
-    image: r.image,
-    status: r.status,
-    parent_id: r.parentId,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-    sub_services: [],
-  };
+  return { ...toDto(r), sub_services: [] };
 }
 
 function toService(r: DetailRow, subs: SummaryRow[]): Service {
-  return {
-    ...toSummary(r),
-    content: r.content,
-    metaTitle: r.metaTitle,
-    metaDescription: r.metaDescription,
-    faqs: r.faqs.map((f) => ({ question: f.question, answer: f.answer })),
-    sub_services: subs.map(toSummary),
-  };
+  return { ...toDto(r), faqs: r.faqs.map((f) => ({ question: f.question, answer: f.answer })), sub_services: subs.map(toSummary) };
 }
 
 /** Nests sub-services under their main service; a sub-service whose parent is not in `rows` is left out. */
@@ -177,19 +121,14 @@ export function getServiceById(id: number, includeDrafts: boolean): Promise<Serv
   return findService(eq(services.id, id), includeDrafts);
 }
 
-function values(input: ServiceInput) {
+/** The columns a save writes: the validated body under the table's names, its HTML sanitised, its slug filled in. */
+function values({ updated_at: _version, parent_id: parentId, ...input }: ServiceInput) {
   return {
-    title: input.title,
+    ...input,
     // A title with no letters or digits would give an empty slug; fall back to a readable one.
     slug: input.slug || slugify(input.title) || "serviciu",
-    heroText: input.heroText,
-    excerpt: input.excerpt,
-    heading: input.heading,
     content: sanitizeRichHtml(input.content),
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
-    status: input.status as ServiceStatus,
-    parentId: input.parent_id ?? null,
+    parentId: parentId ?? null,
     faqs: input.faqs.map((f) => ({ question: f.question, answer: sanitizeRichHtml(f.answer) })),
     image: input.image ?? null,
   };

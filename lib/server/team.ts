@@ -6,46 +6,14 @@ import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { TEAM_MSG, type TeamInput } from "@/lib/validation/team";
-import { expectedVersion, iso, missingOrStale } from "./content";
+import { TEAM_INTERNAL, type TeamMember } from "@/lib/dto/team";
+import { expectedVersion, missingOrStale } from "./content";
+import { columnsWithout, toDto } from "./dto";
 
-/** sort_order stays internal: it orders the list but is neither shown nor written through the API. */
-export type TeamMember = {
-  id: number;
-  name: string;
-  title: string;
-  keyword: string;
-  image: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-};
-
-const columns = {
-  id: teamMembers.id,
-  name: teamMembers.name,
-  title: teamMembers.title,
-  keyword: teamMembers.keyword,
-  image: teamMembers.image,
-  description: teamMembers.description,
-  createdAt: teamMembers.createdAt,
-  updatedAt: teamMembers.updatedAt,
-};
-
-type Row = { [K in keyof typeof columns]: (typeof teamMembers.$inferSelect)[K] };
+const columns = columnsWithout(teamMembers, TEAM_INTERNAL);
 
 // The list is not paged (the public slider shows everyone); the cap only bounds a runaway table.
 const LIST_LIMIT = 500;
-
-const toMember = (r: Row): TeamMember => ({
-  id: r.id,
-  name: r.name,
-  title: r.title,
-  keyword: r.keyword,
-  image: r.image,
-  description: r.description,
-  created_at: iso(r.createdAt) as string,
-  updated_at: iso(r.updatedAt) as string,
-});
 
 export async function listTeamMembers(): Promise<TeamMember[]> {
   const db = await getDb();
@@ -54,23 +22,17 @@ export async function listTeamMembers(): Promise<TeamMember[]> {
     .from(teamMembers)
     .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id))
     .limit(LIST_LIMIT);
-  return rows.map(toMember);
+  return rows.map((r): TeamMember => toDto(r));
 }
 
 export async function getTeamMember(id: number): Promise<TeamMember> {
   const db = await getDb();
   const [row] = await db.select(columns).from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
   if (!row) throw new ApiError(404, TEAM_MSG.notFound);
-  return toMember(row);
+  return toDto(row);
 }
 
-const values = (input: TeamInput) => ({
-  name: input.name,
-  title: input.title,
-  keyword: input.keyword,
-  image: input.image,
-  description: sanitizeRichHtml(input.description),
-});
+const values = ({ updated_at: _version, ...input }: TeamInput) => ({ ...input, description: sanitizeRichHtml(input.description) });
 
 export async function createTeamMember(input: TeamInput): Promise<TeamMember> {
   const db = await getDb();
@@ -80,7 +42,7 @@ export async function createTeamMember(input: TeamInput): Promise<TeamMember> {
     .values({ ...values(input), createdAt: now, updatedAt: now })
     .returning(columns);
   await revalidateContent([TAGS.team]);
-  return toMember(row);
+  return toDto(row);
 }
 
 export async function updateTeamMember(id: number, input: TeamInput): Promise<TeamMember> {
@@ -98,7 +60,7 @@ export async function updateTeamMember(id: number, input: TeamInput): Promise<Te
     throw missingOrStale(Boolean(exists), TEAM_MSG.notFound);
   }
   await revalidateContent([TAGS.team]);
-  return toMember(row);
+  return toDto(row);
 }
 
 export async function deleteTeamMember(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { BlogCard } from "@/components/public/content/cards";
 import { HeroImage } from "@/components/public/layouts/hero-image";
-import type { BlogListItem } from "@/lib/server/blog";
+import type { BlogListItem } from "@/lib/dto/blog";
 
 const post = (featuredImage: string): BlogListItem => ({
   id: 1,

@@ -8,7 +8,7 @@ import { loadPageTexts } from "@/components/public/content/page-data";
 import { pageHref, PaginationLinks } from "@/components/public/content/pagination";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
 import { Section } from "@/components/public/content/section";
-import type { CaseStudyListItem } from "@/lib/server/case-studies";
+import type { CaseStudyListItem } from "@/lib/dto/case-study";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";

@@ -1,19 +1,13 @@
 import { ValidationError } from "yup";
-import { parseCategories, type BlogPayload, type BlogPost, type ContentStatus } from "@/lib/api/blog";
+import { parseCategories, type BlogPayload, type BlogPost } from "@/lib/api/blog";
 import { slugify } from "@/lib/slug";
 import { blogSchema } from "@/lib/validation/blog";
 import { MSG } from "@/lib/validation/common";
 
-export type BlogFormValues = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
+/** The form's values: the fields of the shared schema (lib/validation/blog.ts), none left undefined. */
+export type BlogFormValues = { [K in keyof Omit<BlogPayload, "updated_at" | "categories">]-?: Exclude<BlogPayload[K], undefined> } & {
+  /** Checked in the form, validated against BLOG_CATEGORIES by the schema. */
   categories: string[];
-  featuredImage: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  status: ContentStatus;
 };
 
 export type BlogField = keyof BlogFormValues;
@@ -89,15 +83,15 @@ export function blogServerErrors(errors: Record<string, string> | undefined): Bl
   return mapped;
 }
 
+/** The body of the save: every field of the form, trimmed where typed, the slug filled in (SPEC 4). */
 export function toBlogPayload(values: BlogFormValues, updatedAt?: string): BlogPayload {
   return {
+    ...values,
     title: values.title.trim(),
     slug: effectiveSlug(values),
     excerpt: values.excerpt.trim(),
-    content: values.content,
-    categories: values.categories,
-    status: values.status,
-    featuredImage: values.featuredImage,
+    // The schema refuses a name outside BLOG_CATEGORIES, on the form and again in the API.
+    categories: values.categories as BlogPayload["categories"],
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     ...(updatedAt ? { updated_at: updatedAt } : {}),

@@ -2,8 +2,8 @@ import Image from "next/image";
 import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
-import type { BlogListItem } from "@/lib/server/blog";
-import type { CaseStudyListItem } from "@/lib/server/case-studies";
+import type { BlogListItem } from "@/lib/dto/blog";
+import type { CaseStudyListItem } from "@/lib/dto/case-study";
 import { formatDate } from "@/lib/dates";
 
 const CARD =

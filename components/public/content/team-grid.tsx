@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { isRemoteImage } from "@/lib/image-src";
-import type { TeamMember } from "@/lib/server/team";
+import type { TeamMember } from "@/lib/dto/team";
 import { Chip } from "./cards";
 
 /** Team cards: photo, name, title, keyword chip and the description (sanitized rich HTML). */

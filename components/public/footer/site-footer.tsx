@@ -10,7 +10,7 @@ import { serviceHref } from "@/components/public/header/menu-model";
 import { MarkRenderFailed } from "@/components/public/content/outage";
 import { getFooterServices } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
-import type { FooterService } from "@/lib/server/services";
+import type { FooterService } from "@/lib/dto/service";
 import { phoneHref, siteConfig } from "@/lib/site-config";
 import { DisputeBadges } from "./dispute-badges";
 import { FooterContactSlot } from "./footer-contact-slot";

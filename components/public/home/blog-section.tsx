@@ -3,7 +3,7 @@ import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
 import { formatDate } from "@/lib/dates";
-import type { BlogListItem } from "@/lib/server/blog";
+import type { BlogListItem } from "@/lib/dto/blog";
 import { listPublishedPosts } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";

@@ -2,7 +2,7 @@ import Image from "next/image";
 import { isRemoteImage } from "@/lib/image-src";
 import { SiteLink } from "@/components/public/site-link";
 import { CAROUSELS } from "@/lib/constants";
-import type { CaseStudyListItem } from "@/lib/server/case-studies";
+import type { CaseStudyListItem } from "@/lib/dto/case-study";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";

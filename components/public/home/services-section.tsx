@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/public/site-link";
 import { getPublishedServiceTree } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
-import type { ServiceSummary } from "@/lib/server/services";
+import type { ServiceSummary } from "@/lib/dto/service";
 import { LoadError } from "./load-error";
 import { ArrowRight, CONTAINER, SECTION_Y, SectionHeading, ServiceIcon } from "./ui";
 

@@ -3,7 +3,7 @@ import { isRemoteImage } from "@/lib/image-src";
 import { CAROUSELS } from "@/lib/constants";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
-import type { TeamMember } from "@/lib/server/team";
+import type { TeamMember } from "@/lib/dto/team";
 import { Carousel } from "@/components/public/carousel/carousel";
 import { LoadError } from "./load-error";
 import { ArrowRight, CONTAINER, LinkButton, SECTION_Y, SectionHeading } from "./ui";

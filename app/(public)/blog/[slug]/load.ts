@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { BlogListItem, BlogPost } from "@/lib/server/blog";
+import type { BlogListItem, BlogPost } from "@/lib/dto/blog";
 import { getPublishedPost, listPublishedPosts } from "@/lib/server/public-data";
 import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { isSlug } from "@/lib/slug";

@@ -10,7 +10,7 @@ import { LoadError } from "@/components/public/content/states";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";
-import type { TeamMember } from "@/lib/server/team";
+import type { TeamMember } from "@/lib/dto/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 

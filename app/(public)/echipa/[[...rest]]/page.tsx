@@ -7,7 +7,7 @@ import { EmptyNotice, LoadError } from "@/components/public/content/states";
 import { TeamGrid } from "@/components/public/content/team-grid";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
-import type { TeamMember } from "@/lib/server/team";
+import type { TeamMember } from "@/lib/dto/team";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { Service } from "@/lib/server/services";
+import type { Service } from "@/lib/dto/service";
 import { getPublishedService } from "@/lib/server/public-data";
 import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { isSlug } from "@/lib/slug";

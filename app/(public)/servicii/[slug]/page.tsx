@@ -6,7 +6,7 @@ import { cardGridColumns, ServiceCard } from "@/components/public/content/cards"
 import { Section, SectionHeading } from "@/components/public/content/section";
 import { ServiceLayout } from "@/components/public/layouts/service-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
-import type { Service, ServiceSummary } from "@/lib/server/services";
+import type { Service, ServiceSummary } from "@/lib/dto/service";
 import { getPublishedServiceTree } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { CaseStudy, CaseStudyListItem } from "@/lib/server/case-studies";
+import type { CaseStudy, CaseStudyListItem } from "@/lib/dto/case-study";
 import { getPublishedCaseStudy, listPublishedCaseStudies } from "@/lib/server/public-data";
 import { readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { isSlug } from "@/lib/slug";
