@@ -1,6 +1,10 @@
 "use client";
 import useSWR, { type SWRConfiguration } from "swr";
-import type { DashboardData } from "@/lib/dashboard-dto";
+import type { DashboardData } from "@/lib/dto/dashboard";
+import type { PageSummary } from "@/lib/dto/page";
+import type { CategoryDto as Category, PlanDto as Plan } from "@/lib/dto/plan";
+import type { UserDto as UserRow } from "@/lib/dto/user";
+import type { MarketingAnswerDto, MarketingQuestionDto } from "@/lib/dto/question";
 import type { SubmissionDto } from "@/lib/validation/leads";
 import { api } from "./client";
 
@@ -16,31 +20,14 @@ export function useApi<T>(path: string | null, config?: SWRConfiguration<T>) {
 
 export type Paged<K extends string, T> = { [key in K]: T[] } & { totalPages: number; total?: number; page?: number };
 
-export type PageSummary = { id: number; name: string; slug: string; status: "draft" | "published" };
-export type UserRow = { id: number; name: string; email: string; role: "admin" | "editor"; created_at: string };
+export type { PageSummary };
 /** One inbox message: the server's own DTO type (ARCHITECTURE 17). */
 export type SubmissionRow = SubmissionDto;
 export type { DashboardData };
-export type Category = { id: number; name: string };
-export type Plan = {
-  uuid: string;
-  name: string;
-  price: string;
-  description: string;
-  plan_type: "featured" | "recommended" | "none";
-  category_id: number | null;
-  category_name: string | null;
-  status: "draft" | "published";
-  created_at: string;
-  updated_at: string;
-};
-export type MarketingAnswer = { id?: number; value: string; label: string; subtitle: string };
-export type MarketingQuestion = {
-  id: number;
-  question: string;
-  type: "radio" | "checkbox";
-  order: number;
-  subtitle: string;
+export type { Category, Plan, UserRow };
+/** A question as the portal edits it: a new one has no id, updated_at or answer ids yet. */
+export type MarketingAnswer = Omit<MarketingAnswerDto, "id"> & { id?: number };
+export type MarketingQuestion = Omit<MarketingQuestionDto, "answers" | "created_at" | "updated_at"> & {
   answers: MarketingAnswer[];
   updated_at?: string;
 };

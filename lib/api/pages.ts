@@ -1,5 +1,6 @@
 "use client";
-import { PAGE_MSG } from "@/lib/validation/page";
+import type { PageDto } from "@/lib/dto/page";
+import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
 import { api } from "./client";
 
 /** The static page editor (SPEC 2.2, 3, 8): the DTO, calls and the messages it shows. */
@@ -11,36 +12,15 @@ export const PAGE_UI = {
   saved: "Pagina a fost salvată.",
 } as const;
 
-/** GET /pages/id/{id} (the DTO of lib/server/pages.ts). */
-export type PageDetail = {
-  id: number;
-  name: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  upperContent: string;
-  lowerContent: string;
-  status: "draft" | "published";
-  created_at: string;
-  updated_at: string;
-};
+export type { PageDto };
 
-/** The body of POST /pages and PUT /pages/{id}, with updated_at for the stale check (QUALITY D1). */
-export type PagePayload = {
-  name: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  upperContent: string;
-  lowerContent: string;
-  status: "draft" | "published";
-  updated_at?: string;
-};
+/** The body of POST /pages and PUT /pages/{id}: what the shared schema takes (updated_at for QUALITY D1). */
+export type PagePayload = PageInput;
 
 export const pageDetailPath = (id: string | number) => `/pages/id/${encodeURIComponent(String(id))}`;
 
 export const savePage = (id: number | null, payload: PagePayload) =>
-  id === null ? api.post<PageDetail>("/pages", payload) : api.put<PageDetail>(`/pages/${id}`, payload);
+  id === null ? api.post<PageDto>("/pages", payload) : api.put<PageDto>(`/pages/${id}`, payload);
 
 export const deletePage = (id: number) => api.delete<{ message: string }>(`/pages/${id}`);
 

@@ -6,8 +6,9 @@ import { ApiError } from "@/lib/server/http/api-error";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { CATEGORY_MSG, type CategoryInput } from "@/lib/validation/category";
 import { isUniqueViolation } from "./content";
+import type { CategoryDto } from "@/lib/dto/plan";
 
-export type CategoryDto = { id: number; name: string };
+
 
 const columns = { id: planCategories.id, name: planCategories.name };
 

@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { pages, plans, services } from "@/lib/db/schema";
-import type { DashboardData } from "@/lib/dashboard-dto";
+import type { DashboardData } from "@/lib/dto/dashboard";
 import type { Role } from "@/lib/permissions";
 import { countSuspectSubmissions, countUnreadSubmissions, recentUnreadSubmissions } from "./contact-submissions";
 import { getLeadStats } from "./lead-stats";

@@ -4,23 +4,9 @@ import { getDb, type Db } from "@/lib/db/client";
 import { marketingAnswers, marketingQuestions } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
-import { QUESTION_MSG, type QuestionInput, type QuestionType } from "@/lib/validation/marketing-question";
+import { QUESTION_MSG, type QuestionInput } from "@/lib/validation/marketing-question";
 import { expectedVersion, iso, missingOrStale } from "./content";
-
-export type MarketingAnswerDto = { id: number; value: string; label: string; subtitle: string };
-
-/** What the public questionnaire gets. */
-export type PublicQuestionDto = {
-  id: number;
-  question: string;
-  type: QuestionType;
-  order: number;
-  subtitle: string;
-  answers: MarketingAnswerDto[];
-};
-
-/** The admin view adds the timestamps; updated_at comes back on save for the 409-on-stale check. */
-export type MarketingQuestionDto = PublicQuestionDto & { created_at: string; updated_at: string };
+import type { MarketingAnswerDto, MarketingQuestionDto, PublicQuestionDto } from "@/lib/dto/question";
 
 const questionColumns = {
   id: marketingQuestions.id,

@@ -6,48 +6,11 @@ import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
-import { expectedVersion, iso, missingOrStale, withSlugConflict } from "./content";
+import type { PageDto } from "@/lib/dto/page";
+import { expectedVersion, missingOrStale, withSlugConflict } from "./content";
+import { columnsWithout, toDto } from "./dto";
 
-export type PageDto = {
-  id: number;
-  name: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  upperContent: string;
-  lowerContent: string;
-  status: "draft" | "published";
-  created_at: string;
-  updated_at: string;
-};
-
-const columns = {
-  id: pages.id,
-  name: pages.name,
-  slug: pages.slug,
-  metaTitle: pages.metaTitle,
-  metaDescription: pages.metaDescription,
-  upperContent: pages.upperContent,
-  lowerContent: pages.lowerContent,
-  status: pages.status,
-  createdAt: pages.createdAt,
-  updatedAt: pages.updatedAt,
-};
-
-type Row = { [K in keyof typeof columns]: (typeof pages.$inferSelect)[K] };
-
-const toDto = (r: Row): PageDto => ({
-  id: r.id,
-  name: r.name,
-  slug: r.slug,
-  metaTitle: r.metaTitle,
-  metaDescription: r.metaDescription,
-  upperContent: r.upperContent,
-  lowerContent: r.lowerContent,
-  status: r.status,
-  created_at: iso(r.createdAt) as string,
-  updated_at: iso(r.updatedAt) as string,
-});
+const columns = columnsWithout(pages);
 
 const isId = (key: string) => /^\d{1,9}$/.test(key);
 /** Digits are an id, anything else a slug (slugs made only of digits are refused on save). */
@@ -62,7 +25,7 @@ export async function listPages(includeDrafts: boolean): Promise<PageDto[]> {
   const db = await getDb();
   const where = includeDrafts ? undefined : eq(pages.status, "published");
   const rows = await db.select(columns).from(pages).where(where).orderBy(asc(pages.name), asc(pages.id));
-  return rows.map(toDto);
+  return rows.map((r): PageDto => toDto(r));
 }
 
 /** By numeric id or by slug; drafts only for signed-in callers (QUALITY Z3). */
@@ -73,16 +36,9 @@ export async function getPage(slugOrId: string, includeDrafts: boolean): Promise
   return toDto(row);
 }
 
-function values(input: PageInput) {
-  return {
-    name: input.name,
-    slug: input.slug,
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
-    upperContent: sanitizeRichHtml(input.upperContent),
-    lowerContent: sanitizeRichHtml(input.lowerContent),
-    status: input.status as "draft" | "published",
-  };
+/** The columns a save writes: the validated body under the table's names, its HTML sanitised. */
+function values({ updated_at: _version, ...input }: PageInput) {
+  return { ...input, upperContent: sanitizeRichHtml(input.upperContent), lowerContent: sanitizeRichHtml(input.lowerContent) };
 }
 
 export async function createPage(input: PageInput): Promise<PageDto> {

@@ -6,22 +6,10 @@ import { planCategories, plans } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
-import { PLAN_MSG, type PlanInput, type PlanType } from "@/lib/validation/plan";
+import { PLAN_MSG, type PlanInput } from "@/lib/validation/plan";
 import { categoryName, isForeignKeyViolation } from "./categories";
 import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
-
-export type PlanDto = {
-  uuid: string;
-  name: string;
-  price: string;
-  description: string;
-  plan_type: PlanType;
-  category_id: number | null;
-  category_name: string | null;
-  status: "draft" | "published";
-  created_at: string;
-  updated_at: string;
-};
+import type { PlanDto } from "@/lib/dto/plan";
 
 const planColumns = {
   uuid: plans.uuid,

@@ -6,8 +6,9 @@ import type { Role } from "@/lib/permissions";
 import { hashPassword } from "@/lib/server/auth/passwords";
 import { ApiError } from "@/lib/server/http/api-error";
 import { USER_MSG, type UserInput } from "@/lib/validation/user";
+import type { UserDto } from "@/lib/dto/user";
 
-export type UserDto = { id: number; name: string; email: string; role: Role; created_at: string };
+
 
 const columns = { id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt };
 type Row = { id: number; name: string; email: string; role: Role; createdAt: Date };

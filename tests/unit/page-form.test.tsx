@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageForm } from "@/components/admin/pages/page-form";
 import { api, ApiClientError } from "@/lib/api/client";
-import type { PageDetail } from "@/lib/api/pages";
+import type { PageDto } from "@/lib/api/pages";
 
 jest.mock("@/lib/api/client", () => {
   const actual = jest.requireActual("@/lib/api/client");
@@ -17,7 +17,7 @@ jest.mock("@/components/editor/rich-text-editor", () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 
-const PAGE: PageDetail = {
+const PAGE: PageDto = {
   id: 4,
   name: "Marketing medical",
   slug: "marketing-medical",

@@ -3,7 +3,7 @@ import { redirectToNotFound } from "@/lib/server/not-found-redirect";
 import { cache } from "react";
 import { HeroAction, PageHero } from "@/components/public/content/page-hero";
 import { hasText, RichHtml } from "@/components/public/content/rich-html";
-import type { PageDto } from "@/lib/server/pages";
+import type { PageDto } from "@/lib/dto/page";
 import { getPublishedPage } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { OutageNotice, outageMetadata } from "@/components/public/content/outage";

@@ -9,7 +9,7 @@ import { notifyPagesUpdated } from "@/components/admin/sidebar-pages";
 import { buttonClass } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
-import { PAGE_UI, pageDetailPath, pageTitle, publicPagePath, type PageDetail } from "@/lib/api/pages";
+import { PAGE_UI, pageDetailPath, pageTitle, publicPagePath, type PageDto } from "@/lib/api/pages";
 import { ADMIN_BASE } from "@/lib/constants";
 import { PageForm } from "./page-form";
 
@@ -23,7 +23,7 @@ function useRefreshPages() {
 }
 
 /** The static page editor (SPEC 2.2): /pages/new and /pages/{id}; pages have no list, the dashboard shows them. */
-export const PAGE_EDITOR: EditorModel<PageDetail> = {
+export const PAGE_EDITOR: EditorModel<PageDto> = {
   list: { href: `${ADMIN_BASE}/dashboard`, back: "Înapoi la dashboard" },
   messages: PAGE_UI,
   edit: {

@@ -1,5 +1,5 @@
 import { ValidationError } from "yup";
-import type { PageDetail, PagePayload } from "@/lib/api/pages";
+import type { PageDto, PagePayload } from "@/lib/api/pages";
 import { slugify } from "@/lib/slug";
 import { pageSchema } from "@/lib/validation/page";
 
@@ -22,7 +22,7 @@ export const PAGE_FIELD_ORDER: PageField[] = ["name", "slug", "status", "metaTit
 export const PAGE_ID_PREFIX = "page";
 export const pageFieldId = (path: string) => `${PAGE_ID_PREFIX}-${path.split(/[.[]/)[0]}`;
 
-export function initialPageValues(page?: PageDetail | null): PageFormValues {
+export function initialPageValues(page?: PageDto | null): PageFormValues {
   return {
     name: page?.name ?? "",
     slug: page?.slug ?? "",

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, TextInput } from "@/components/ui/field";
 import { api } from "@/lib/api/client";
-import { deletePage, PAGE_UI, pageDetailPath, publicPagePath, savePage, type PageDetail } from "@/lib/api/pages";
+import { deletePage, PAGE_UI, pageDetailPath, publicPagePath, savePage, type PageDto } from "@/lib/api/pages";
 import { slugify } from "@/lib/slug";
 import {
   initialPageValues,
@@ -28,16 +28,16 @@ import { STATUS_LABELS } from "@/lib/content-status";
 
 type Props = {
   /** The page being edited; absent on /pages/new. */
-  page?: PageDetail | null;
+  page?: PageDto | null;
   cancelHref: string;
   /** Admins only (SPEC 6), and only in edit mode. */
   canDelete: boolean;
-  onSaved: (page: PageDetail, created: boolean) => void;
-  onDeleted: (page: PageDetail) => void;
+  onSaved: (page: PageDto, created: boolean) => void;
+  onDeleted: (page: PageDto) => void;
   /** Reports a failed delete (a toast). */
   onDeleteFailed: (message: string) => void;
   /** The edit page shows the version "Încarcă versiunea nouă" loaded (its header names the item). */
-  onNewerLoaded?: (item: PageDetail) => void;
+  onNewerLoaded?: (item: PageDto) => void;
 };
 
 /** There is no upload route for pages; images in page content go to the shared uploads storage. */
@@ -67,7 +67,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
     onSaved,
     failed,
     conflict: {
-      load: (current: PageDetail) => api.get<PageDetail>(pageDetailPath(current.id)),
+      load: (current: PageDto) => api.get<PageDto>(pageDetailPath(current.id)),
       toValues: initialPageValues,
       fields: CONFLICT_FIELDS,
       onNewerLoaded,

@@ -7,7 +7,7 @@ import { getPublishedPage } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { PAGE_LOAD_ERROR } from "./page-data";
 import { LoadError } from "./states";
-import type { PageDto } from "@/lib/server/pages";
+import type { PageDto } from "@/lib/dto/page";
 import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { PageHero } from "./page-hero";
 import { hasText, RichHtml } from "./rich-html";

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getPublishedPage } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
-import type { PageDto } from "@/lib/server/pages";
+import type { PageDto } from "@/lib/dto/page";
 
 export type PageLoad = { page: PageDto | null; failed: boolean };
 

@@ -1,4 +1,4 @@
-import type { PlanDto } from "@/lib/server/plans";
+import type { PlanDto } from "@/lib/dto/plan";
 
 /** What a card needs; the rest of the DTO (status, timestamps) never reaches the page. */
 export type PricingPlan = Pick<PlanDto, "uuid" | "name" | "price" | "description" | "plan_type" | "category_id" | "category_name">;

@@ -1,4 +1,4 @@
-import type { PublicQuestionDto } from "@/lib/server/marketing-questions";
+import type { PublicQuestionDto } from "@/lib/dto/question";
 
 /**
  * The questionnaire as a small state machine (SPEC 4): step n of (questions + 1), the last step being
