@@ -13,18 +13,8 @@ export type BlogFormValues = { [K in keyof Omit<BlogPayload, "updated_at" | "cat
 export type BlogField = keyof BlogFormValues;
 export type BlogErrors = Partial<Record<BlogField, string>>;
 
-/** The order of the form on screen: the first failing field in this order gets the focus. */
-export const BLOG_FIELD_ORDER: BlogField[] = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "status",
-  "categories",
-  "featuredImage",
-  "metaTitle",
-  "metaDescription",
-];
+/** The fields in the order of the form on screen (the schema's): the first failing one gets the focus. */
+export const BLOG_FIELD_ORDER = Object.keys(blogSchema.fields).filter((key): key is BlogField => key !== "updated_at");
 
 export const BLOG_ID_PREFIX = "blog";
 
@@ -34,18 +24,10 @@ export function blogFieldId(path: string): string {
   return field === "categories" ? `${BLOG_ID_PREFIX}-category-0` : `${BLOG_ID_PREFIX}-${field}`;
 }
 
+/** The form's values for an article, or an empty form: the schema's cast fills every field (text as "", its defaults). */
 export function initialBlogValues(post?: BlogPost | null): BlogFormValues {
-  return {
-    title: post?.title ?? "",
-    slug: post?.slug ?? "",
-    excerpt: post?.excerpt ?? "",
-    content: post?.content ?? "",
-    categories: parseCategories(post?.categories),
-    featuredImage: post?.featuredImage ?? null,
-    metaTitle: post?.metaTitle ?? "",
-    metaDescription: post?.metaDescription ?? "",
-    status: post?.status ?? "draft",
-  };
+  const { updated_at: _version, ...values } = blogSchema.cast(post ?? {}, { assert: false, stripUnknown: true });
+  return { ...values, categories: parseCategories(post?.categories) } as BlogFormValues;
 }
 
 /** The slug that will be saved: as typed, or generated from the title when left blank (SPEC 4). */
