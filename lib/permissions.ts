@@ -16,6 +16,8 @@ export const API_ACCESS = {
   "POST /refresh": "public",
 
   "GET /users": "admin",
+  "GET /settings": "admin",
+  "PUT /settings": "admin",
   "GET /users/[id]": "admin",
   "PUT /users/[id]": "admin",
   "DELETE /users/[id]": "admin",

@@ -12,6 +12,7 @@ export const TAGS = {
   plans: "plans",
   questions: "marketing-questions",
   sitemap: "sitemap",
+  settings: "site-settings",
   page: (slug: string) => `page:${slug}`,
   blogPost: (slug: string) => `blog:${slug}`,
   caseStudy: (slug: string) => `case-study:${slug}`,

@@ -151,6 +151,7 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   },
   "DELETE /blog/[id]": { notJson: "no body" },
 
+  "PUT /settings": { url: () => "/api/settings", body: () => ({ brandName: "Agenția Test", phone: "+40 721 000 000", facebook: "https://www.facebook.com/agentia-test" }) },
   "POST /custom-colors": { url: () => "/api/custom-colors", body: () => ({ colors: ["#112233", "rgb(10, 20, 30)"] }) },
   "POST /custom-colors/add": { url: () => "/api/custom-colors/add", body: () => ({ color: "#445566" }) },
   "POST /custom-colors/remove": { url: () => "/api/custom-colors/remove", body: () => ({ color: "#445566" }) },
