@@ -3,17 +3,8 @@ import { expect, test } from "./support/test";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E } from "./support/env";
 import { ADMIN_BASE, apiToken, screenshots, signIn } from "./support/portal";
+import type { DashboardData } from "@/lib/dto/dashboard";
 
-type Dashboard = {
-  articles: number;
-  caseStudies: number;
-  services: number;
-  pages: number;
-  packages: number;
-  packagesPublished: number;
-  submissions: Array<{ prenume: string; nume: string; mesaj: string }>;
-  unread: number;
-};
 
 /** The words of the unread badge (components/admin/inbox/inbox-logic.ts): 20 and up take "de". */
 const unreadLabel = (n: number) => (n === 1 ? "1 mesaj necitit" : n % 100 >= 20 || (n > 0 && n % 100 === 0) ? `${n} de mesaje necitite` : `${n} mesaje necitite`);
@@ -31,10 +22,10 @@ async function deleteSubmissionsNamed(request: APIRequestContext, prefix: string
   }
 }
 
-async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<Dashboard> {
+async function dashboardAs(request: APIRequestContext, who: { email: string; password: string }): Promise<DashboardData> {
   const response = await request.get("/api/dashboard", { headers: { authorization: `Bearer ${await apiToken(request, who)}` } });
   expect(response.status()).toBe(200);
-  return (await response.json()) as Dashboard;
+  return (await response.json()) as DashboardData;
 }
 
 const CARDS = [

@@ -377,7 +377,7 @@ test.describe("Pagini publice de conținut", () => {
 
   for (const legal of [
     { path: "/politica-de-confidentialitate", name: "Politica de confidențialitate", text: "Cine suntem", shot: "public-confidentialitate" },
-    { path: "/termeni-si-conditii", name: "Termeni și condiții", text: "Agenția Digitală Exemplu SRL", shot: "public-termeni" },
+    { path: "/termeni-si-conditii", name: "Termeni și condiții", text: "Informații generale", shot: "public-termeni" },
     { path: "/politica-de-utilizare-cookies", name: "Politica de utilizare cookies", text: "cookie", shot: "public-cookies" },
   ]) {
     test(`${legal.path}: the legal text from the pages list`, async ({ page }) => {
@@ -385,6 +385,8 @@ test.describe("Pagini publice de conținut", () => {
       await page.goto(legal.path);
       await expect(page.getByRole("heading", { level: 1, name: legal.name })).toBeVisible();
       await expect(page.locator("main .rich-content")).toContainText(legal.text);
+      // The operator's identification comes from "Setări" (the demo agency's until an admin saves it).
+      await expect(page.getByRole("region", { name: "Date de identificare" })).toContainText("Agenția Digitală Exemplu SRL");
       await expect(page.getByText(/Ultima actualizare: \d+ \S+ \d{4}/)).toBeVisible();
       await screenshots(page, legal.shot);
       expect(errors).toEqual([]);

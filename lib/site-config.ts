@@ -1,13 +1,12 @@
 // The agency's public identity: brand, contact channels, social profiles, the provider identification
 // Romanian law asks every site to show (company name, CUI, trade-register number, address) and the
-// consumer-dispute links (ANPC SAL, and SOL where a working address exists). Today the values come from
-// NEXT_PUBLIC_* variables so one build can serve a real agency; buildSiteConfig() takes them as one
-// flat record of settings, so a database-backed settings screen can hand it the same record later.
-//
-// Each variable is read by its literal name: Next inlines `process.env.NEXT_PUBLIC_X` at build time
-// only when written out in full, so a client component importing this module gets the same values.
+// consumer-dispute links (ANPC SAL, and SOL where a working address exists). An admin saves them in
+// "Setări" (lib/server/site-settings.ts); buildSiteConfig() turns that flat record into what the pages
+// show, with the demo agency's values where a field is blank.
 
-/** The settings as given (a variable, later a settings row); blank or missing means "not set". */
+import { SITE_DESCRIPTION } from "@/lib/seo/site";
+
+/** The settings as saved; blank or missing means "not set". */
 export type SiteSettings = {
   brandName?: string;
   brandTagline?: string;
@@ -109,8 +108,7 @@ export function buildSiteConfig(settings: SiteSettings) {
     /** Wordmark shown next to public/logo-mark.svg in the header and footer. */
     brandName: pick("brandName"),
     brandTagline: filled(settings.brandTagline) ?? "Marketing online",
-    description:
-      "Agenție de marketing online pentru afaceri mici și mijlocii: SEO, PPC, branding, social media, content și website-uri care aduc clienți.",
+    description: SITE_DESCRIPTION,
     phone,
     whatsapp: filled(settings.whatsapp) ?? phone,
     emails: { office: pick("officeEmail"), sales: pick("salesEmail") },
@@ -136,24 +134,3 @@ export function buildSiteConfig(settings: SiteSettings) {
 }
 
 export type SiteConfig = ReturnType<typeof buildSiteConfig>;
-
-export const siteConfig: SiteConfig = buildSiteConfig({
-  brandName: process.env.NEXT_PUBLIC_BRAND_NAME,
-  brandTagline: process.env.NEXT_PUBLIC_BRAND_TAGLINE,
-  phone: process.env.NEXT_PUBLIC_CONTACT_PHONE,
-  whatsapp: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
-  officeEmail: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
-  salesEmail: process.env.NEXT_PUBLIC_SALES_EMAIL,
-  schedule: process.env.NEXT_PUBLIC_CONTACT_SCHEDULE,
-  facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK,
-  instagram: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM,
-  linkedin: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN,
-  tiktok: process.env.NEXT_PUBLIC_SOCIAL_TIKTOK,
-  companyName: process.env.NEXT_PUBLIC_COMPANY_NAME,
-  companyCui: process.env.NEXT_PUBLIC_COMPANY_CUI,
-  companyRegistry: process.env.NEXT_PUBLIC_COMPANY_REGISTRY,
-  companyAddress: process.env.NEXT_PUBLIC_COMPANY_ADDRESS,
-  anpcSalUrl: process.env.NEXT_PUBLIC_ANPC_SAL_URL,
-  odrUrl: process.env.NEXT_PUBLIC_ODR_URL,
-  gtmId: process.env.NEXT_PUBLIC_GTM_ID,
-});

@@ -7,7 +7,8 @@ import { HydrationMark } from "@/components/public/hydration-mark";
 import { pageSettleScript } from "@/components/public/page-settle";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
-import { siteConfig } from "@/lib/site-config";
+import { MarkRenderFailed } from "@/components/public/content/outage";
+import { getSiteConfig, siteConfigFailed } from "@/lib/server/public-data";
 
 /**
  * The public site's shell: Consent Mode defaults first (before any tag can load), the hold on
@@ -16,7 +17,8 @@ import { siteConfig } from "@/lib/site-config";
  * is also what loads Google Tag Manager after consent. None of it exists under the portal. Used by
  * the public layout and by the 404 page (app/not-found.tsx), which renders outside it.
  */
-export function PublicShell({ children }: { children: ReactNode }) {
+export async function PublicShell({ children }: { children: ReactNode }) {
+  const [siteConfig, failed] = await Promise.all([getSiteConfig(), siteConfigFailed()]);
   return (
     <>
       {/* React puts it in <head>. The first paint waits until the parser has read the footer, the page's
@@ -27,7 +29,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <ConsentDefaults />
       <script id="page-settle" dangerouslySetInnerHTML={{ __html: pageSettleScript() }} />
-      <SiteJsonLd />
+      <SiteJsonLd config={siteConfig} />
       <a
         href="#continut"
         className="skip-link"
@@ -44,6 +46,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <PublicWidgets />
       <ConsentManager gtmId={siteConfig.gtmId} />
       <HydrationMark />
+      {failed ? <MarkRenderFailed /> : null}
     </>
   );
 }

@@ -17,6 +17,8 @@ export type DashboardData = {
   unread: number;
   /** Messages marked suspect during a flood (QUALITY R7), waiting for an admin to release or delete them; 0 for editors. */
   suspect: number;
+  /** The site still shows the demo identity: no admin has saved "Setări" yet; false for editors. */
+  demoIdentity: boolean;
   /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
   leads?: LeadStatsDto;
 };

@@ -1,5 +1,5 @@
-import { siteConfig, type SiteConfig } from "@/lib/site-config";
-import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_DESCRIPTION, SITE_EXPERTISE, SITE_LANGUAGE, SITE_NAME, SITE_TAGLINE, siteUrl } from "./site";
+import type { SiteConfig } from "@/lib/site-config";
+import { absoluteUrl, DEFAULT_OG_IMAGE_URL, SITE_DESCRIPTION, SITE_EXPERTISE, SITE_LANGUAGE, SITE_TAGLINE, siteUrl } from "./site";
 import { clampText, firstFilled, htmlToText } from "./text";
 
 /** One schema.org node; builders below return these and <JsonLd> serializes them. */
@@ -25,16 +25,16 @@ export const organizationId = () => `${siteUrl()}/#organization`;
 export const websiteId = () => `${siteUrl()}/#website`;
 
 /** The agency, site-wide: a ProfessionalService (an Organization and a LocalBusiness). */
-export function organizationJsonLd(config: SiteConfig = siteConfig): JsonLdNode {
+export function organizationJsonLd(config: SiteConfig): JsonLdNode {
   const sameAs = Object.values(config.social);
   return {
     "@context": CONTEXT,
     "@type": "ProfessionalService",
     "@id": organizationId(),
-    name: SITE_NAME,
+    name: config.brandName,
     url: `${siteUrl()}/`,
     logo: absoluteUrl("/logo-mark.svg"),
-    image: absoluteUrl(DEFAULT_OG_IMAGE.url),
+    image: absoluteUrl(DEFAULT_OG_IMAGE_URL),
     description: SITE_DESCRIPTION,
     slogan: SITE_TAGLINE,
     areaServed: { "@type": "Country", name: "România" },
@@ -57,13 +57,13 @@ export function organizationJsonLd(config: SiteConfig = siteConfig): JsonLdNode 
   };
 }
 
-export function websiteJsonLd(): JsonLdNode {
+export function websiteJsonLd(siteName: string): JsonLdNode {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": websiteId(),
     url: `${siteUrl()}/`,
-    name: SITE_NAME,
+    name: siteName,
     description: SITE_DESCRIPTION,
     inLanguage: SITE_LANGUAGE,
     publisher: { "@id": organizationId() },
@@ -86,6 +86,8 @@ export function breadcrumbJsonLd(items: Crumb[]): JsonLdNode {
 }
 
 type ArticleInput = {
+  /** The brand saved in "Setări": the article's author and publisher. */
+  siteName: string;
   title: string;
   description: string;
   path: string;
@@ -105,16 +107,16 @@ function articleNode(type: "BlogPosting" | "Article", input: ArticleInput): Json
     url,
     headline: clampText(input.title, 110),
     description: input.description,
-    image: [absoluteUrl(input.image || DEFAULT_OG_IMAGE.url)],
+    image: [absoluteUrl(input.image || DEFAULT_OG_IMAGE_URL)],
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     ...(input.dateModified || input.datePublished ? { dateModified: input.dateModified || input.datePublished } : {}),
     ...(input.categories?.length ? { articleSection: input.categories[0], keywords: input.categories.join(", ") } : {}),
     inLanguage: SITE_LANGUAGE,
-    author: { "@type": "Organization", "@id": organizationId(), name: SITE_NAME, url: `${siteUrl()}/` },
+    author: { "@type": "Organization", "@id": organizationId(), name: input.siteName, url: `${siteUrl()}/` },
     publisher: {
       "@type": "Organization",
       "@id": organizationId(),
-      name: SITE_NAME,
+      name: input.siteName,
       logo: { "@type": "ImageObject", url: absoluteUrl("/logo-mark.svg") },
     },
   };

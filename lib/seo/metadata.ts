@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { absoluteUrl, DEFAULT_OG_IMAGE, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, TITLE_BRAND, TITLE_MAX, TITLE_SEPARATOR } from "./site";
+import { absoluteUrl, defaultOgImage, SITE_DESCRIPTION, SITE_LOCALE, TITLE_BRAND, TITLE_MAX, TITLE_SEPARATOR } from "./site";
 import { clampText, firstFilled, htmlToText } from "./text";
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
@@ -25,7 +25,7 @@ export const DESCRIPTION_MAX = 160;
 
 /** metaTitle, else the item's title, else the given fallback. */
 export function pickTitle(metaTitle: string | null | undefined, ...fallbacks: Array<string | null | undefined>): string {
-  return firstFilled(metaTitle, ...fallbacks) || SITE_NAME;
+  return firstFilled(metaTitle, ...fallbacks) || TITLE_BRAND;
 }
 
 /** A trailing " – pagina N" of the list pages: kept whole when the title before it has to be shortened. */
@@ -49,7 +49,7 @@ function shortenAtWord(text: string, max: number): string {
  *   after a whole word with "…", keeping a list page's " – pagina N" so pages stay distinct.
  */
 export function pageTitle(title: string): string {
-  const flat = title.replace(/\s+/g, " ").trim() || SITE_NAME;
+  const flat = title.replace(/\s+/g, " ").trim() || TITLE_BRAND;
   const branded = `${flat}${TITLE_SEPARATOR}${TITLE_BRAND}`;
   if (branded.length <= TITLE_MAX && !flat.toLowerCase().includes(TITLE_BRAND.toLowerCase())) return branded;
   if (flat.length <= TITLE_MAX) return flat;
@@ -69,22 +69,23 @@ export function pickDescription(
 
 /**
  * Complete head metadata for one public page: title (absolute, see pageTitle), description,
- * canonical URL, Open Graph (ro_RO, site name, image) and a large-image Twitter card. Each page sets
- * the whole openGraph object because Next replaces, not merges, nested metadata objects.
+ * canonical URL, Open Graph (ro_RO, the brand as site name, image) and a large-image Twitter card. Each
+ * page sets the whole openGraph object because Next replaces, not merges, nested metadata objects.
+ * Pages call it through publicMetadata (lib/server/public-metadata.ts), which passes the saved brand.
  */
-export function buildMetadata(input: SeoInput): Metadata {
+export function buildMetadata(input: SeoInput, siteName: string): Metadata {
   const url = absoluteUrl(input.path);
   // Absolute: the root layout's template would append the suffix whatever the length.
   const title = pageTitle(input.title);
   const description = clampText(input.description || SITE_DESCRIPTION, DESCRIPTION_MAX);
-  const image = input.image === "route" ? null : (input.image ?? DEFAULT_OG_IMAGE);
+  const image = input.image === "route" ? null : (input.image ?? defaultOgImage(siteName));
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined;
 
   const common = {
     title,
     description,
     url,
-    siteName: SITE_NAME,
+    siteName,
     locale: SITE_LOCALE,
     ...(images ? { images } : {}),
   };

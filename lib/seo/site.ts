@@ -1,13 +1,11 @@
 /**
- * Site identity used by metadata, JSON-LD, the sitemap and the Open Graph image. The public URL comes
- * from NEXT_PUBLIC_SITE_URL (inlined at build time), like metadataBase in app/layout.tsx.
+ * What metadata, JSON-LD, the sitemap and the Open Graph image share. The brand name is a setting
+ * ("Setări", SiteConfig.brandName), passed in by the caller; the public URL comes from
+ * NEXT_PUBLIC_SITE_URL (inlined at build time), like metadataBase in app/layout.tsx.
  */
-import { siteConfig } from "@/lib/site-config";
-
-/** The brand (the same wordmark the header shows), used as og:site_name and in structured data. */
-export const SITE_NAME = siteConfig.brandName;
 export const SITE_TAGLINE = "Marketing online care aduce clienți, nu doar vizite";
-export const SITE_DESCRIPTION = siteConfig.description;
+export const SITE_DESCRIPTION =
+  "Agenție de marketing online pentru afaceri mici și mijlocii: SEO, PPC, branding, social media, content și website-uri care aduc clienți.";
 export const SITE_LOCALE = "ro_RO";
 
 /**
@@ -20,9 +18,13 @@ export const TITLE_SEPARATOR = " | ";
 export { META_TITLE_MAX as TITLE_MAX } from "@/lib/constants";
 export const SITE_LANGUAGE = "ro-RO";
 
-/** Default Open Graph image (app/opengraph-image.tsx): its route and its fixed size. */
-export const DEFAULT_OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` } as const;
 export const OG_SIZE = { width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE_URL = "/opengraph-image";
+
+/** The default Open Graph card (app/opengraph-image.tsx), which shows the brand and the tagline. */
+export function defaultOgImage(siteName: string) {
+  return { url: DEFAULT_OG_IMAGE_URL, ...OG_SIZE, alt: `${siteName}: ${SITE_TAGLINE}` };
+}
 
 /** Services the agency sells, for Organization.knowsAbout and the default OG image. */
 export const SITE_EXPERTISE = ["SEO", "Google Ads (PPC)", "Branding", "Social media marketing", "Content marketing", "Creare website-uri"] as const;

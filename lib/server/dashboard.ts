@@ -1,4 +1,5 @@
 import "server-only";
+import { getSiteSettings } from "./site-settings";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
@@ -35,7 +36,7 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
   const db = await getDb();
   // Articles and case studies are the tables that grow; their counts come from row_counts (P3).
   const admin = role === "admin";
-  const [articles, studies, servicesCount, pagesCount, planCounts, submissions, unread, suspect, leads] = await Promise.all([
+  const [articles, studies, servicesCount, pagesCount, planCounts, submissions, unread, suspect, leads, identity] = await Promise.all([
     countedRows(db, [COUNT_KEYS.blog("published")]),
     countedRows(db, [COUNT_KEYS.caseStudies("published")]),
     countPublished(services, services.status),
@@ -45,7 +46,8 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
     admin ? countUnreadSubmissions() : Promise.resolve(0),
     admin ? countSuspectSubmissions() : Promise.resolve(0),
     admin ? getLeadStats() : Promise.resolve(undefined),
+    admin ? getSiteSettings() : Promise.resolve(null),
   ]);
-  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread, suspect };
+  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread, suspect, demoIdentity: identity ? !identity.saved : false };
   return leads ? { ...data, leads } : data;
 }

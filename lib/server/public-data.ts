@@ -12,6 +12,9 @@ import { listPublicPlans } from "./plans";
 import { TAGS } from "./revalidate";
 import { getService, getServiceTree, listFooterServices } from "./services";
 import { listTeamMembers } from "./team";
+import { buildSiteConfig, type SiteConfig } from "@/lib/site-config";
+import { READ_FAILED, readOrFailed } from "./public-read";
+import { getSiteSettings } from "./site-settings";
 
 /**
  * What the public pages read: published content only, cached across requests under the tags the
@@ -65,3 +68,23 @@ export const listPublishedTeam = cached("team", () => listTeamMembers(), () => [
 export const listPublishedPlans = cached("plans", () => listPublicPlans(), () => [TAGS.plans]);
 export const listPlanCategories = cached("plan-categories", () => listCategories(), () => [TAGS.plans]);
 export const listQuestionnaire = cached("questionnaire", () => listPublicQuestions(), () => [TAGS.questions]);
+
+/** The agency's identity as saved in "Setări" (the demo values where blank), expired by a save. */
+const cachedSiteConfig = cached("site-config", async () => buildSiteConfig((await getSiteSettings()).settings), () => [TAGS.settings]);
+
+/** One read per render, shared by the shell, header, footer and widgets; never throws (see getSiteConfig). */
+const loadSiteConfig = cache(async () => readOrFailed("site settings", () => cachedSiteConfig()));
+
+/**
+ * The identity every public page's chrome shows. When the settings cannot be read the page still
+ * renders around its content with the demo identity, and the shell marks the render failed
+ * (siteConfigFailed), so that page is neither cached nor answered with a success status.
+ */
+export async function getSiteConfig(): Promise<SiteConfig> {
+  const config = await loadSiteConfig();
+  return config === READ_FAILED ? buildSiteConfig({}) : config;
+}
+
+export async function siteConfigFailed(): Promise<boolean> {
+  return (await loadSiteConfig()) === READ_FAILED;
+}

@@ -3,17 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { blogPosts, caseStudies, pages, planCategories, plans, services } from "@/lib/db/schema";
 import { api, tokens } from "../support/api";
 import { newLead, VALID_LEAD } from "../support/lead";
+import type { DashboardData } from "@/lib/dto/dashboard";
 
-type Dashboard = {
-  articles: number;
-  caseStudies: number;
-  services: number;
-  pages: number;
-  packages: number;
-  packagesPublished: number;
-  submissions: Array<{ id: number; read: boolean; nume: string }>;
-  unread: number;
-};
 
 let admin: string;
 let editor: string;
@@ -51,10 +42,10 @@ beforeAll(async () => {
 
 describe("GET /api/dashboard", () => {
   it("counts published rows, and every plan and package with how many are published", async () => {
-    const res = await api<Dashboard>("GET", "/api/dashboard", { token: editor });
+    const res = await api<DashboardData>("GET", "/api/dashboard", { token: editor });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 3, packagesPublished: 2, submissions: [], unread: 0, suspect: 0 });
+    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 3, packagesPublished: 2, submissions: [], unread: 0, suspect: 0, demoIdentity: false });
   });
 
   it("follows publishing through the API", async () => {
@@ -63,7 +54,7 @@ describe("GET /api/dashboard", () => {
       body: { title: "Nou", content: "<p>x</p>", excerpt: "x", status: "published", metaTitle: "x", metaDescription: "x", categories: ["SEO"] },
     });
     expect(created.status).toBe(201);
-    expect((await api<Dashboard>("GET", "/api/dashboard", { token: editor })).body.articles).toBe(3);
+    expect((await api<DashboardData>("GET", "/api/dashboard", { token: editor })).body.articles).toBe(3);
   });
 
   it("gives admins the latest unread messages with the real unread count, and editors none", async () => {
@@ -79,7 +70,7 @@ describe("GET /api/dashboard", () => {
     }
     await api("PUT", `/api/contact-submissions/${ids[7]}`, { token: admin, body: { read: true } });
 
-    const forAdmin = await api<Dashboard>("GET", "/api/dashboard", { token: admin });
+    const forAdmin = await api<DashboardData>("GET", "/api/dashboard", { token: admin });
     expect(forAdmin.status).toBe(200);
     // The box lists the latest five unread; the count is all seven, not the five listed.
     expect(forAdmin.body.submissions.map((s) => s.id)).toEqual(ids.slice(2, 7).reverse());
@@ -89,9 +80,9 @@ describe("GET /api/dashboard", () => {
     expect(forAdmin.body.submissions).toEqual(inbox.body.submissions);
 
     await api("PUT", `/api/contact-submissions/${ids[0]}`, { token: admin, body: { read: true } });
-    expect((await api<Dashboard>("GET", "/api/dashboard", { token: admin })).body.unread).toBe(6);
+    expect((await api<DashboardData>("GET", "/api/dashboard", { token: admin })).body.unread).toBe(6);
 
-    const forEditor = await api<Dashboard>("GET", "/api/dashboard", { token: editor });
+    const forEditor = await api<DashboardData>("GET", "/api/dashboard", { token: editor });
     expect(forEditor.body.submissions).toEqual([]);
     expect(forEditor.body.unread).toBe(0);
     expect(forEditor.body.articles).toBe(forAdmin.body.articles);

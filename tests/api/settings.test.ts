@@ -1,3 +1,4 @@
+import type { DashboardData } from "@/lib/dto/dashboard";
 import type { SiteSettingsDto } from "@/lib/dto/settings";
 import { MESSAGES } from "@/lib/server/http/api-error";
 import { SETTINGS_MSG } from "@/lib/validation/settings";
@@ -48,6 +49,14 @@ describe("the agency's settings (Setări)", () => {
       companyCui: SETTINGS_MSG.cui,
     });
     expect((await api<SiteSettingsDto>("GET", URL, { token: admin })).body.saved).toBe(false);
+  });
+
+  it("the admins' dashboard says the site shows the demo identity until an admin saves the settings", async () => {
+    const dashboard = async (token: string) => (await api<DashboardData>("GET", "/api/dashboard", { token })).body.demoIdentity;
+    expect(await dashboard(admin)).toBe(true);
+    expect(await dashboard(editor)).toBe(false);
+    expect((await api("PUT", URL, { token: admin, body: { brandName: "Agenția Nord" } })).status).toBe(200);
+    expect(await dashboard(admin)).toBe(false);
   });
 
   it("saves, reads back, and refuses a save over a newer one (409) without losing it", async () => {

@@ -385,6 +385,30 @@ test("an image uploaded through A is served byte for byte by B and through the p
   assert.match(tooBig.text, /8 MB/);
 });
 
+test("the identity an admin saves in Setări through A shows on B's pages, after at most one answer from before", async () => {
+  const phone = `+40 721 555 ${String(Date.now()).slice(-3)}`;
+  const page = "/despre-noi";
+  for (const base of [appA.base, appB.base]) await request(`${base}${page}`);
+  const saved = await json(appA.base, "PUT", "/api/settings", { phone, companyName: `Agenția Cluster ${run} SRL` });
+  assert.equal(saved.status, 200, saved.text);
+  try {
+    const answers = [];
+    for (;;) {
+      const res = await request(`${appB.base}${page}`);
+      assert.equal(res.status, 200);
+      const fresh = res.text.includes(phone);
+      answers.push(`${fresh ? "new" : "old"}/${res.headers["x-nextjs-cache"]}`);
+      if (fresh) break;
+      assert.ok(answers.length < 2, `B knows of the save through Redis: ${answers.join(", ")}`);
+    }
+    const legal = await request(`${appB.base}/termeni-si-conditii`);
+    assert.ok(legal.text.includes(`Agenția Cluster ${run} SRL`), "the legal page's identification too");
+  } finally {
+    const blank = await json(appA.base, "PUT", "/api/settings", {});
+    assert.equal(blank.status, 200, blank.text);
+  }
+});
+
 test("kill -9 of A during a burst of contact messages: every acknowledged message is stored once, B takes over", async (t) => {
   // About two seconds of messages, four at a time; A is killed a quarter of the way in.
   const COUNT = 100;

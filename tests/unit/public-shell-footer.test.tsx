@@ -2,10 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { DisputeBadges } from "@/components/public/footer/dispute-badges";
 import { FOOTER_SERVICES_ERROR, SiteFooter } from "@/components/public/footer/site-footer";
 import { SocialLinks } from "@/components/public/footer/social-links";
-import { buildSiteConfig, siteConfig } from "@/lib/site-config";
+import { buildSiteConfig, DEMO_IDENTITY } from "@/lib/site-config";
 
 const getFooterServices = jest.fn();
-jest.mock("@/lib/server/public-data", () => ({ getFooterServices: () => getFooterServices() }));
+jest.mock("@/lib/server/public-data", () => ({
+  getFooterServices: () => getFooterServices(),
+  // The demo identity, as a site whose settings were never saved shows it.
+  getSiteConfig: async () => jest.requireActual<typeof import("@/lib/site-config")>("@/lib/site-config").buildSiteConfig({}),
+}));
 // The footer's form posts to a Server Action; what it does is tested in contact-form.test.tsx.
 jest.mock("@/components/public/contact/contact-action", () => ({ submitContact: jest.fn() }));
 
@@ -46,7 +50,7 @@ describe("public footer (SPEC 2.1)", () => {
     expect(tel.length).toBeGreaterThan(0);
     expect(tel[0]).toHaveAttribute("href", "tel:+40700000000");
     const mails = Array.from(footer.querySelectorAll('a[href^="mailto:"]')).map((a) => a.getAttribute("href"));
-    expect(new Set(mails)).toEqual(new Set([`mailto:${siteConfig.emails.office}`, `mailto:${siteConfig.emails.sales}`]));
+    expect(new Set(mails)).toEqual(new Set([`mailto:${DEMO_IDENTITY.officeEmail}`, `mailto:${DEMO_IDENTITY.salesEmail}`]));
 
     // No profile and no SOL address set (the tests run without settings): no icon, no SOL link; SAL stays.
     for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok"]) {

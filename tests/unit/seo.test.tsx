@@ -1,16 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd, SiteJsonLd } from "@/components/public/seo/json-ld";
+import { buildSiteConfig } from "@/lib/site-config";
+
+/** A brand as an admin saves it in "Setări". */
+const BRAND = "Agenția Nord";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   caseStudyJsonLd,
   faqPageJsonLd,
-  organizationJsonLd,
+  organizationId,
   serializeJsonLd,
   serviceJsonLd,
 } from "@/lib/seo/json-ld";
 import { buildMetadata, pageTitle, pickDescription, pickTitle } from "@/lib/seo/metadata";
-import { absoluteUrl, DEFAULT_OG_IMAGE, siteUrl } from "@/lib/seo/site";
+import { absoluteUrl, DEFAULT_OG_IMAGE_URL, siteUrl } from "@/lib/seo/site";
 import { clampText, htmlToText } from "@/lib/seo/text";
 
 const ATTACK = "</script><script>alert(1)</script>";
@@ -22,7 +26,7 @@ function scripts(markup: string): string[] {
 
 describe("JSON-LD escaping (QUALITY I3)", () => {
   it("writes < as \\u003c and keeps the same JSON value", () => {
-    const node = blogPostingJsonLd({ title: ATTACK, description: `a & b > c ${ATTACK}`, path: "/blog/x" });
+    const node = blogPostingJsonLd({ siteName: BRAND, title: ATTACK, description: `a & b > c ${ATTACK}`, path: "/blog/x" });
     const json = serializeJsonLd(node);
     expect(json).not.toContain("<");
     expect(json).not.toContain(">");
@@ -40,7 +44,7 @@ describe("JSON-LD escaping (QUALITY I3)", () => {
 
   it("renders one script element that the attack cannot close early", () => {
     const markup = renderToStaticMarkup(
-      <JsonLd data={[blogPostingJsonLd({ title: ATTACK, description: ATTACK, path: "/blog/x" }), breadcrumbJsonLd([{ name: ATTACK, path: "/blog/x" }])]} />,
+      <JsonLd data={[blogPostingJsonLd({ siteName: BRAND, title: ATTACK, description: ATTACK, path: "/blog/x" }), breadcrumbJsonLd([{ name: ATTACK, path: "/blog/x" }])]} />,
     );
     expect(markup.match(/<script/g)).toHaveLength(1);
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
@@ -58,12 +62,12 @@ describe("JSON-LD escaping (QUALITY I3)", () => {
 });
 
 describe("JSON-LD builders", () => {
-  it("SiteJsonLd describes the agency as a ProfessionalService and the WebSite", () => {
-    const [body] = scripts(renderToStaticMarkup(<SiteJsonLd />));
+  it("SiteJsonLd describes the agency as a ProfessionalService and the WebSite, under the saved brand", () => {
+    const [body] = scripts(renderToStaticMarkup(<SiteJsonLd config={buildSiteConfig({ brandName: BRAND })} />));
     const nodes = JSON.parse(body) as Array<Record<string, unknown>>;
     expect(nodes.map((n) => n["@type"])).toEqual(["ProfessionalService", "WebSite"]);
-    expect(nodes[0]).toMatchObject({ "@context": "https://schema.org", url: `${siteUrl()}/`, areaServed: { name: "România" } });
-    expect(nodes[1]).toMatchObject({ inLanguage: "ro-RO", publisher: { "@id": organizationJsonLd()["@id"] } });
+    expect(nodes[0]).toMatchObject({ "@context": "https://schema.org", name: BRAND, url: `${siteUrl()}/`, areaServed: { name: "România" } });
+    expect(nodes[1]).toMatchObject({ name: BRAND, inLanguage: "ro-RO", publisher: { "@id": organizationId() } });
   });
 
   it("BreadcrumbList numbers the items from 1 with absolute URLs", () => {
@@ -81,6 +85,7 @@ describe("JSON-LD builders", () => {
 
   it("BlogPosting carries headline, dates, image, categories and the publisher", () => {
     const node = blogPostingJsonLd({
+      siteName: BRAND,
       title: "Cum alegi cuvintele cheie",
       description: "Ghid",
       path: "/blog/cuvinte-cheie",
@@ -98,8 +103,10 @@ describe("JSON-LD builders", () => {
       articleSection: "SEO",
       keywords: "SEO, PPC",
       mainEntityOfPage: { "@id": absoluteUrl("/blog/cuvinte-cheie") },
+      author: { name: BRAND },
+      publisher: { name: BRAND },
     });
-    expect(blogPostingJsonLd({ title: "x", description: "y", path: "/blog/x" }).image).toEqual([absoluteUrl(DEFAULT_OG_IMAGE.url)]);
+    expect(blogPostingJsonLd({ siteName: BRAND, title: "x", description: "y", path: "/blog/x" }).image).toEqual([absoluteUrl(DEFAULT_OG_IMAGE_URL)]);
   });
 
   it("FAQPage carries the answers as plain text and is skipped without items", () => {
@@ -117,9 +124,9 @@ describe("JSON-LD builders", () => {
     expect(serviceJsonLd({ title: "SEO local", description: "d", path: "/servicii/seo-local", parent: "Optimizare SEO" })).toMatchObject({
       "@type": "Service",
       serviceType: "Optimizare SEO",
-      provider: { "@id": organizationJsonLd()["@id"] },
+      provider: { "@id": organizationId() },
     });
-    expect(caseStudyJsonLd({ title: "Clinica", description: "d", path: "/studii-de-caz/c", client: "Clinica X" })).toMatchObject({
+    expect(caseStudyJsonLd({ siteName: BRAND, title: "Clinica", description: "d", path: "/studii-de-caz/c", client: "Clinica X" })).toMatchObject({
       "@type": "Article",
       about: { name: "Clinica X" },
     });
@@ -128,7 +135,7 @@ describe("JSON-LD builders", () => {
 
 describe("page metadata", () => {
   it("sets the canonical URL, Open Graph (ro_RO) and a large-image Twitter card", () => {
-    const meta = buildMetadata({ title: "Blog", description: "Articole", path: "/blog?category=Web+Development" });
+    const meta = buildMetadata({ title: "Blog", description: "Articole", path: "/blog?category=Web+Development" }, BRAND);
     expect(meta.title).toEqual({ absolute: "Blog | Agenție de marketing online" });
     expect(meta.alternates?.canonical).toBe(absoluteUrl("/blog?category=Web+Development"));
     expect(meta.openGraph).toMatchObject({
@@ -137,7 +144,8 @@ describe("page metadata", () => {
       url: absoluteUrl("/blog?category=Web+Development"),
       title: "Blog | Agenție de marketing online",
     });
-    expect(meta.openGraph?.images).toEqual([{ ...DEFAULT_OG_IMAGE }]);
+    expect(meta.openGraph).toMatchObject({ siteName: BRAND });
+    expect(meta.openGraph?.images).toEqual([{ url: DEFAULT_OG_IMAGE_URL, width: 1200, height: 630, alt: `${BRAND}: Marketing online care aduce clienți, nu doar vizite` }]);
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "Blog | Agenție de marketing online", description: "Articole" });
   });
 
@@ -149,14 +157,14 @@ describe("page metadata", () => {
       image: "route",
       type: "article",
       article: { publishedTime: "2025-01-01T00:00:00.000Z", tags: ["SEO"] },
-    });
+    }, BRAND);
     expect(meta.openGraph).not.toHaveProperty("images");
     expect(meta.twitter).not.toHaveProperty("images");
     expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: "2025-01-01T00:00:00.000Z", tags: ["SEO"] });
   });
 
   it("marks pages noindex on request", () => {
-    expect(buildMetadata({ title: "x", description: "y", path: "/x", noIndex: true }).robots).toEqual({ index: false, follow: true });
+    expect(buildMetadata({ title: "x", description: "y", path: "/x", noIndex: true }, BRAND).robots).toEqual({ index: false, follow: true });
   });
 
   it("takes meta fields first, then title / excerpt / text, and keeps descriptions short", () => {
@@ -204,13 +212,13 @@ describe("page titles: at most 60 characters, never a word cut in half", () => {
     expect(pageTitle("Articole SEO – pagina 2")).toBe("Articole SEO – pagina 2 | Agenție de marketing online");
   });
 
-  it("falls back to the brand for a blank title and flattens whitespace", () => {
+  it("falls back to what the agency is for a blank title and flattens whitespace", () => {
     expect(pageTitle("  Echipa\n noastră ")).toBe("Echipa noastră | Agenție de marketing online");
-    expect(pageTitle(" ").length).toBeGreaterThan(0);
+    expect(pageTitle(" ")).toBe("Agenție de marketing online");
   });
 
   it("gives og:title and twitter:title the same text as <title>", () => {
-    const meta = buildMetadata({ title: BLOG_META, description: "d", path: "/blog" });
+    const meta = buildMetadata({ title: BLOG_META, description: "d", path: "/blog" }, BRAND);
     expect(meta.title).toEqual({ absolute: BLOG_META });
     expect(meta.openGraph?.title).toBe(BLOG_META);
     expect(meta.twitter?.title).toBe(BLOG_META);

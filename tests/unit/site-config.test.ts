@@ -1,5 +1,5 @@
 import { organizationJsonLd } from "@/lib/seo/json-ld";
-import { buildSiteConfig, DEMO_IDENTITY, siteConfig } from "@/lib/site-config";
+import { buildSiteConfig, DEMO_IDENTITY } from "@/lib/site-config";
 
 // The agency's identity settings (today NEXT_PUBLIC_* variables; the tests run with none of them set).
 
@@ -16,6 +16,7 @@ const REAL_IDENTITY = {
 
 describe("site identity settings", () => {
   it("with nothing set: the demo identity, flagged as such, no social profile and no SOL link, the ANPC SAL link kept", () => {
+    const siteConfig = buildSiteConfig({});
     expect(siteConfig.isDemoIdentity).toBe(true);
     expect(siteConfig.phone).toBe(DEMO_IDENTITY.phone);
     expect(siteConfig.company.cui).toBe("RO00000000");
@@ -61,7 +62,7 @@ describe("site identity settings", () => {
   });
 
   it("JSON-LD names the same profiles as the footer (sameAs), and none while none is set", () => {
-    expect(organizationJsonLd()).not.toHaveProperty("sameAs");
+    expect(organizationJsonLd(buildSiteConfig({}))).not.toHaveProperty("sameAs");
     const config = buildSiteConfig({ facebook: "https://www.facebook.com/agentia.nord", instagram: "https://www.instagram.com/" });
     expect(organizationJsonLd(config).sameAs).toEqual(["https://www.facebook.com/agentia.nord"]);
   });

@@ -7,7 +7,8 @@ import type { PageDto } from "@/lib/dto/page";
 import { getPublishedPage } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { OutageNotice, outageMetadata } from "@/components/public/content/outage";
-import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { isSlug } from "@/lib/slug";
 
 /** A published page from the pages list; null when missing or malformed, READ_FAILED when it could not be read. */
@@ -20,7 +21,7 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
   const page = await loadPage(slug);
   if (page === READ_FAILED) return outageMetadata();
   if (!page) return notFoundMetadata();
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page.metaTitle, page.name),
     description: pickDescription(page.metaDescription, null, page.upperContent || page.lowerContent),
     path: `/${page.slug}`,

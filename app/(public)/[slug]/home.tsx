@@ -13,14 +13,13 @@ import { TeamSection } from "@/components/public/home/team-section";
 import { TestimonialsSection } from "@/components/public/home/testimonials-section";
 import { WorkProcess } from "@/components/public/home/work-process";
 import { HOME_META } from "@/lib/home-content";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 
 // The shared SEO builder (canonical, Open Graph with the site's default card, Twitter); the home title is
 // absolute so the root template does not append the site name a second time.
-export const homeMetadata: Metadata = {
-  ...buildMetadata({ title: HOME_META.title, description: HOME_META.description, path: "/" }),
-  title: { absolute: HOME_META.title },
-};
+export async function homeMetadata(): Promise<Metadata> {
+  return { ...(await publicMetadata({ title: HOME_META.title, description: HOME_META.description, path: "/" })), title: { absolute: HOME_META.title } };
+}
 
 /**
  * Home (SPEC 1 and 2.1). Server-rendered; the async sections read the cached public data layer in

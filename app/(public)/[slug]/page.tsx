@@ -15,7 +15,7 @@ export function generateStaticParams(): Array<{ slug: string }> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return slug === HOME_SEGMENT ? homeMetadata : cmsPageMetadata(slug);
+  return slug === HOME_SEGMENT ? homeMetadata() : cmsPageMetadata(slug);
 }
 
 export default async function PublicPage({ params }: Props) {

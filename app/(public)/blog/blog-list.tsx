@@ -13,7 +13,8 @@ import type { BlogListItem } from "@/lib/dto/blog";
 import { listPublishedPosts } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 
 const BLOG_LOAD_ERROR = "Eroare la încărcarea articolelor blog. Reîncercați mai târziu";
 const FALLBACK_DESCRIPTION = "Articole practice despre SEO, Google Ads, social media, branding și creare de site-uri, scrise de specialiștii agenției.";
@@ -26,7 +27,7 @@ export async function blogListMetadata(category: BlogCategory | null, page: numb
   const description = category
     ? `Articole despre ${category}: ghiduri practice și lecții din proiectele agenției.`
     : pickDescription(texts?.metaDescription, null, texts?.upperContent, FALLBACK_DESCRIPTION);
-  return buildMetadata({ title, description, path: pageHref("/blog", page, { category }) });
+  return publicMetadata({ title, description, path: pageHref("/blog", page, { category }) });
 }
 
 /** One page of the list; `failed` shows SPEC 8's message, whose LoadError marks the render failed (never cached). */

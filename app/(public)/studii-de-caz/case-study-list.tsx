@@ -12,7 +12,8 @@ import type { CaseStudyListItem } from "@/lib/dto/case-study";
 import { listPublishedCaseStudies } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 
 const SLUG = "studii-de-caz";
 const LOAD_ERROR = "Eroare la încărcarea studiilor de caz. Reîncercați mai târziu";
@@ -22,7 +23,7 @@ const FORMAT_ERROR = "Formatul răspunsului este invalid";
 export async function caseStudyListMetadata(page: number): Promise<Metadata> {
   const { page: texts } = await loadPageTexts(SLUG);
   const base = pickTitle(texts?.metaTitle, texts?.name, "Studii de caz");
-  return buildMetadata({
+  return publicMetadata({
     title: page > 1 ? `${base} – pagina ${page}` : base,
     description: pickDescription(
       texts?.metaDescription,

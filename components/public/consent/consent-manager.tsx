@@ -38,7 +38,7 @@ function snapshot(): string {
 }
 
 /**
- * The cookie banner and Google Tag Manager. GTM is injected only when NEXT_PUBLIC_GTM_ID is set and
+ * The cookie banner and Google Tag Manager. GTM is injected only when a container id is saved in "Setări" and
  * the visitor has allowed analytics or marketing cookies; the choice can be reopened at any time
  * (openCookieSettings(), <CookieSettingsLink /> and <CookieSettingsButton />).
  */

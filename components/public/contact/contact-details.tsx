@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/public/header/icons";
-import { phoneHref, siteConfig } from "@/lib/site-config";
+import { phoneHref } from "@/lib/site-config";
+import { getSiteConfig } from "@/lib/server/public-data";
 
 type Item = { icon: IconName; label: string; value: ReactNode; href?: string };
 
 /** The agency's channels on /contact (phone, the two e-mails, schedule, address), from lib/site-config. */
-export function ContactDetails() {
+export async function ContactDetails() {
+  const siteConfig = await getSiteConfig();
   const items: Item[] = [
     { icon: "phone", label: "Telefon", value: siteConfig.phone, href: phoneHref(siteConfig.phone) },
     { icon: "mail", label: "Contact general", value: siteConfig.emails.office, href: `mailto:${siteConfig.emails.office}` },

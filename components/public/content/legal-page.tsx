@@ -8,7 +8,9 @@ import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-
 import { PAGE_LOAD_ERROR } from "./page-data";
 import { LoadError } from "./states";
 import type { PageDto } from "@/lib/dto/page";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
+import { LEGAL_IDENTITY_ID, LEGAL_IDENTITY_TITLE, LegalIdentity } from "./legal-identity";
 import { PageHero } from "./page-hero";
 import { hasText, RichHtml } from "./rich-html";
 import { withSectionAnchors } from "./section-anchors";
@@ -39,7 +41,7 @@ export async function legalMetadata(slug: LegalSlug): Promise<Metadata> {
   const read = await loadLegal(slug);
   const page = read === READ_FAILED ? null : read;
   const fallback = DEFAULTS[slug];
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page?.metaTitle, page?.name, fallback.title),
     description: pickDescription(page?.metaDescription, null, page?.lowerContent, fallback.description),
     path: `/${slug}`,
@@ -57,7 +59,11 @@ export async function LegalPage({ slug, extra, extraLabel }: { slug: LegalSlug; 
   const title = page?.name || DEFAULTS[slug].title;
   const sections = page && hasText(page.lowerContent) ? withSectionAnchors(page.lowerContent) : { html: "", toc: [] };
   const html = sections.html;
-  const toc = extra && extraLabel ? [...sections.toc, { id: "preferinte", label: extraLabel }] : sections.toc;
+  const toc = [
+    { id: LEGAL_IDENTITY_ID, label: LEGAL_IDENTITY_TITLE },
+    ...sections.toc,
+    ...(extra && extraLabel ? [{ id: "preferinte", label: extraLabel }] : []),
+  ];
   const updated = page ? formatDate(page.updated_at) : "";
 
   return (
@@ -90,6 +96,7 @@ export async function LegalPage({ slug, extra, extraLabel }: { slug: LegalSlug; 
             <div className="hidden lg:block" />
           )}
           <div className="max-w-3xl min-w-0">
+            <LegalIdentity />
             {read === READ_FAILED ? (
               // SPEC 8's message, not "being updated": the text exists but could not be read (never cached).
               <LoadError message={PAGE_LOAD_ERROR} />

@@ -1,7 +1,8 @@
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/public/header/icons";
-import { phoneHref, siteConfig } from "@/lib/site-config";
+import { phoneHref } from "@/lib/site-config";
+import type { SiteConfig } from "@/lib/site-config";
 
 /**
  * The footer's contact block (SPEC 2.1: the footer holds a contact form). `form` is the real contact
@@ -9,7 +10,7 @@ import { phoneHref, siteConfig } from "@/lib/site-config";
  * the pricing bar's "Comanda acum" (#contact); on /contact the block is left out (FooterContactGate)
  * and the page's own form section carries that id, so it stays unique on every page.
  */
-export function FooterContactSlot({ form }: { form?: ReactNode }) {
+export function FooterContactSlot({ form, siteConfig }: { form?: ReactNode; siteConfig: SiteConfig }) {
   return (
     <section id="contact" aria-labelledby="footer-contact-title" className="contact-panel">
       <div className={`relative grid gap-10 ${form ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.4fr_1fr] lg:items-center"}`}>

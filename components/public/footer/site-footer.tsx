@@ -11,7 +11,8 @@ import { MarkRenderFailed } from "@/components/public/content/outage";
 import { getFooterServices } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { FooterService } from "@/lib/dto/service";
-import { phoneHref, siteConfig } from "@/lib/site-config";
+import { getSiteConfig } from "@/lib/server/public-data";
+import { phoneHref } from "@/lib/site-config";
 import { DisputeBadges } from "./dispute-badges";
 import { FooterContactSlot } from "./footer-contact-slot";
 import { SocialLinks } from "./social-links";
@@ -77,6 +78,7 @@ function ContactDetail({
 export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
   const services = await loadServices();
   const year = new Date().getFullYear();
+  const siteConfig = await getSiteConfig();
   const { company } = siteConfig;
 
   return (
@@ -87,13 +89,13 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
           {/* Left out on /contact, whose page is the contact section; its top spacing goes with it. */}
           <FooterContactGate>
             <div className="pt-16 lg:pt-24">
-              <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} />
+              <FooterContactSlot form={contactForm ?? <ContactForm idPrefix="footer" tone="dark" />} siteConfig={siteConfig} />
             </div>
           </FooterContactGate>
 
           <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
             <div className="sm:col-span-2 lg:col-span-3">
-              <Logo tone="light" />
+              <Logo tone="light" brandName={siteConfig.brandName} brandTagline={siteConfig.brandTagline} />
               <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
               <SocialLinks profiles={siteConfig.social} className="mt-6" />
             </div>

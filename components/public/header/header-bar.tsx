@@ -19,7 +19,7 @@ const serverSnapshot = () => false;
  * The sticky header: transparent at the top of the page, frosted white with a shadow once scrolled.
  * `logo` (rendered on the server) is shown twice, in the bar and at the top of the phone menu's panel.
  */
-export function HeaderBar({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode }) {
+export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: ReactNode; contact?: ReactNode }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverSnapshot);
   return (
     <header
@@ -41,7 +41,7 @@ export function HeaderBar({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode }
             {CTA.label}
             <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </SiteLink>
-          <MobileMenu menu={menu} logo={logo} />
+          <MobileMenu menu={menu} logo={logo} contact={contact} />
         </div>
       </div>
     </header>

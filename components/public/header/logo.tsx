@@ -1,5 +1,4 @@
 import { SiteLink } from "@/components/public/site-link";
-import { siteConfig } from "@/lib/site-config";
 
 /**
  * The logo mark (the drawing of public/logo-mark.svg): the white letter is the SVG, the gradient tile
@@ -14,8 +13,11 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
   );
 }
 
-/** Mark + wordmark linking home; `tone` picks the colours for light (header) or dark (footer) backgrounds. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * Mark + wordmark linking home; `tone` picks the colours for light (header) or dark (footer) backgrounds.
+ * The brand comes from the agency's settings (SiteLogo reads them on the server).
+ */
+export function Logo({ tone = "dark", brandName, brandTagline }: { tone?: "dark" | "light"; brandName: string; brandTagline: string }) {
   const name = tone === "light" ? "text-white" : "text-ink";
   const tagline = tone === "light" ? "text-slate-400" : "text-muted";
   return (
@@ -26,10 +28,10 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <LogoMark className="logo-mark-link" />
       <span className="flex flex-col">
         <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
-          {siteConfig.brandName}
+          {brandName}
           <span className="text-accent-500">.</span>
         </span>{" "}
-        <span className={`mt-0.5 text-[0.65rem] font-semibold uppercase leading-3 tracking-[0.2em] ${tagline}`}>{siteConfig.brandTagline}</span>
+        <span className={`mt-0.5 text-[0.65rem] font-semibold uppercase leading-3 tracking-[0.2em] ${tagline}`}>{brandTagline}</span>
       </span>
       {/* The name read out starts with the visible words (WCAG 2.5.3 label in name), then says where it goes. */}
       <span className="sr-only"> – pagina principală</span>

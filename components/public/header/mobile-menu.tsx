@@ -3,7 +3,6 @@ import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { BREAKPOINTS } from "@/lib/constants";
-import { phoneHref, siteConfig } from "@/lib/site-config";
 import { isCurrent } from "./desktop-nav";
 import { Icon } from "./icons";
 import { isPopoverOpen, reachableFocusables } from "./menu-dom";
@@ -27,7 +26,8 @@ function closePanel(panel: HTMLDialogElement | null, returnTo: HTMLElement | nul
  * the page becomes inert), Tab stays inside it, and Escape, the close button, a tap on the backdrop,
  * a followed link or a page change close it. The page under it does not scroll (styles/components.css).
  */
-export function MobileMenu({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode }) {
+/** `contact`: the phone and e-mail under the menu (MobilePanelContact, rendered on the server from the settings). */
+export function MobileMenu({ menu, logo, contact }: { menu: MenuEntry[]; logo: ReactNode; contact?: ReactNode }) {
   const pathname = usePathname() ?? "/";
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDialogElement>(null);
@@ -178,16 +178,7 @@ export function MobileMenu({ menu, logo }: { menu: MenuEntry[]; logo: ReactNode 
               {CTA.label}
               <Icon name="arrowRight" className="h-4 w-4" />
             </SiteLink>
-            <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm">
-              <a href={phoneHref(siteConfig.phone)} className="mobile-panel-contact">
-                <Icon name="phone" className="h-4 w-4 text-brand-600" />
-                {siteConfig.phone}
-              </a>
-              <a href={`mailto:${siteConfig.emails.office}`} className="mobile-panel-contact">
-                <Icon name="mail" className="h-4 w-4 text-brand-600" />
-                {siteConfig.emails.office}
-              </a>
-            </div>
+            {contact}
           </div>
         </div>
       </dialog>

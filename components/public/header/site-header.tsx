@@ -2,7 +2,8 @@ import { MarkRenderFailed } from "@/components/public/content/outage";
 import { getCaseStudyMenu, getPublishedServiceTree } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { HeaderBar } from "./header-bar";
-import { Logo } from "./logo";
+import { SiteLogo } from "./site-logo";
+import { MobilePanelContact } from "./mobile-panel-contact";
 import { buildMenu } from "./menu-model";
 
 /**
@@ -19,7 +20,7 @@ export async function SiteHeader() {
   const menu = buildMenu(services === READ_FAILED ? [] : services, caseStudies === READ_FAILED ? [] : caseStudies);
   return (
     <>
-      <HeaderBar menu={menu} logo={<Logo />} />
+      <HeaderBar menu={menu} logo={<SiteLogo />} contact={<MobilePanelContact />} />
       {failed ? <MarkRenderFailed /> : null}
     </>
   );

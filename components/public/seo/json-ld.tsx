@@ -1,3 +1,4 @@
+import type { SiteConfig } from "@/lib/site-config";
 import { organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLdNode } from "@/lib/seo/json-ld";
 
 /**
@@ -10,6 +11,6 @@ export function JsonLd({ data, id }: { data: JsonLdNode | JsonLdNode[] | null | 
 }
 
 /** Site-wide: the agency (ProfessionalService) and the WebSite. Mounted once by the public layout. */
-export function SiteJsonLd() {
-  return <JsonLd id="site-json-ld" data={[organizationJsonLd(), websiteJsonLd()]} />;
+export function SiteJsonLd({ config }: { config: SiteConfig }) {
+  return <JsonLd id="site-json-ld" data={[organizationJsonLd(config), websiteJsonLd(config.brandName)]} />;
 }

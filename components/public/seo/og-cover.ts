@@ -7,7 +7,7 @@ import { renderDefaultOgImage } from "./og-image";
 
 /** The default card as JPEG, for routes that declare image/jpeg (their featured-image fallback). */
 export async function renderDefaultOgJpeg(): Promise<Response> {
-  const png = Buffer.from(await renderDefaultOgImage().arrayBuffer());
+  const png = Buffer.from(await (await renderDefaultOgImage()).arrayBuffer());
   const { default: sharp } = await import("sharp");
   return jpegResponse(await sharp(png).jpeg({ quality: 86 }).toBuffer());
 }

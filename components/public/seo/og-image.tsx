@@ -1,6 +1,7 @@
 import "server-only";
 import { ImageResponse } from "next/og";
-import { OG_SIZE, SITE_NAME, SITE_TAGLINE } from "@/lib/seo/site";
+import { getSiteConfig } from "@/lib/server/public-data";
+import { OG_SIZE, SITE_TAGLINE } from "@/lib/seo/site";
 
 /**
  * The site's branded Open Graph card, 1200 x 630 (ImageResponse with the bundled Geist font, which
@@ -19,7 +20,7 @@ const FIGURES = [
   { value: "5+", label: "ani de experiență" },
 ];
 
-export function DefaultOgCard() {
+export function DefaultOgCard({ siteName }: { siteName: string }) {
   return (
     <div
       style={{
@@ -40,7 +41,7 @@ export function DefaultOgCard() {
         {/* eslint-disable-next-line @next/next/no-img-element -- ImageResponse (satori) needs a plain img */}
         <img src={LOGO_SRC} width={72} height={72} alt="" />
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <span style={{ fontSize: 34, letterSpacing: -0.5, WebkitTextStroke: "1px #ffffff" }}>{SITE_NAME}</span>
+          <span style={{ fontSize: 34, letterSpacing: -0.5, WebkitTextStroke: "1px #ffffff" }}>{siteName}</span>
           <span style={{ fontSize: 18, letterSpacing: 4, color: "rgba(255,255,255,0.7)", textTransform: "uppercase" }}>Agenție de marketing online</span>
         </div>
       </div>
@@ -92,6 +93,8 @@ export function DefaultOgCard() {
   );
 }
 
-export function renderDefaultOgImage(): ImageResponse {
-  return new ImageResponse(<DefaultOgCard />, { ...OG_SIZE });
+/** The card with the brand saved in "Setări". */
+export async function renderDefaultOgImage(): Promise<ImageResponse> {
+  const { brandName } = await getSiteConfig();
+  return new ImageResponse(<DefaultOgCard siteName={brandName} />, { ...OG_SIZE });
 }

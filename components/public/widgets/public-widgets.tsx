@@ -1,12 +1,14 @@
-import { phoneHref, siteConfig, whatsappHref } from "@/lib/site-config";
+import { phoneHref, whatsappHref } from "@/lib/site-config";
 import { ChatWidget } from "./chat-widget";
 import { CustomCursor } from "./custom-cursor";
 import { PublicBackToTop } from "./public-back-to-top";
 import { SmoothHashScroll } from "./smooth-hash-scroll";
 import { TopLoadingBar } from "./top-loading-bar";
+import { getSiteConfig } from "@/lib/server/public-data";
 
 /** Everything floating over the public pages. */
-export function PublicWidgets() {
+export async function PublicWidgets() {
+  const siteConfig = await getSiteConfig();
   return (
     <>
       <TopLoadingBar />

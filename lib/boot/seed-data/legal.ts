@@ -3,22 +3,13 @@ import { html } from "./html";
 import type { PageSeed } from "./types";
 
 /**
- * Legal pages for a fictional operator. Every place that names the company says plainly that the data
- * is a demo, so nobody publishes these texts without replacing the identification details.
+ * Legal pages for a fictional operator. The operator's details are not in the texts: every legal page
+ * shows them from "Setări" ("Date de identificare", components/public/content/legal-identity.tsx).
  */
-export const DEMO_COMPANY = "Agenția Digitală Exemplu SRL";
 const DEMO_NOTE = html`
-  <p><em>Text demonstrativ: datele de identificare de mai jos aparțin unei companii fictive. Înlocuiți-le cu datele reale și verificați textul cu un consultant juridic înainte de publicarea site-ului.</em></p>
+  <p><em>Text demonstrativ: verificați-l cu un consultant juridic înainte de publicarea site-ului.</em></p>
 `;
-const IDENTITY = html`
-  <ul>
-    <li>Denumire: ${DEMO_COMPANY} (companie fictivă, date demonstrative)</li>
-    <li>Sediu: Str. Exemplului nr. 1, București (adresă demonstrativă)</li>
-    <li>Nr. de înregistrare: J40/0000/2020 (exemplu), CUI: RO00000000 (exemplu)</li>
-    <li>E-mail: <a href="mailto:contact@agentia-exemplu.example">contact@agentia-exemplu.example</a></li>
-    <li>Telefon: <a href="tel:+40700000000">+40 700 000 000</a></li>
-  </ul>
-`;
+const OPERATOR = "societatea ale cărei date sunt afișate mai sus, la „Date de identificare”";
 
 const privacy: PageSeed = {
   name: "Politica de confidențialitate",
@@ -30,8 +21,7 @@ const privacy: PageSeed = {
   lowerContent: html`
     ${DEMO_NOTE}
     <h2>1. Cine suntem</h2>
-    <p>Operatorul datelor cu caracter personal colectate prin acest site este:</p>
-    ${IDENTITY}
+    <p>Operatorul datelor cu caracter personal colectate prin acest site este ${OPERATOR}.</p>
     <p>Această politică explică modul în care prelucrăm datele personale în conformitate cu Regulamentul (UE) 2016/679 (Regulamentul general privind protecția datelor, „GDPR”) și cu legislația română aplicabilă.</p>
     <h2>2. Ce date colectăm</h2>
     <ul>
@@ -83,8 +73,7 @@ const terms: PageSeed = {
   lowerContent: html`
     ${DEMO_NOTE}
     <h2>1. Informații generale</h2>
-    <p>Acest site este administrat de:</p>
-    ${IDENTITY}
+    <p>Acest site este administrat de ${OPERATOR}.</p>
     <p>Prin accesarea și utilizarea site-ului accepți acești termeni și condiții. Dacă nu ești de acord cu ei, te rugăm să nu folosești site-ul.</p>
     <h2>2. Serviciile și ofertele</h2>
     <p>Informațiile despre servicii și prețurile afișate pe pagina Tarife au caracter informativ și nu constituie o ofertă fermă. Serviciile se prestează doar pe baza unui contract scris sau a unei oferte acceptate, care stabilesc exact livrabilele, termenele și prețul final.</p>
@@ -120,7 +109,7 @@ const cookies: PageSeed = {
     <h2>1. Ce sunt cookie-urile</h2>
     <p>Cookie-urile sunt fișiere text de mici dimensiuni pe care un site le salvează în browserul tău. Ele permit funcționarea corectă a site-ului, păstrarea preferințelor și, cu acordul tău, măsurarea traficului și afișarea de reclame relevante.</p>
     <h2>2. Cine folosește cookie-urile</h2>
-    <p>Cookie-urile sunt plasate de ${DEMO_COMPANY} (companie fictivă, date demonstrative) și, cu acordul tău, de partenerii enumerați mai jos. Plasarea lor respectă art. 4 alin. (5) din Legea nr. 506/2004 privind prelucrarea datelor cu caracter personal și protecția vieții private în sectorul comunicațiilor electronice și Regulamentul (UE) 2016/679.</p>
+    <p>Cookie-urile sunt plasate de ${OPERATOR} și, cu acordul tău, de partenerii enumerați mai jos. Plasarea lor respectă art. 4 alin. (5) din Legea nr. 506/2004 privind prelucrarea datelor cu caracter personal și protecția vieții private în sectorul comunicațiilor electronice și Regulamentul (UE) 2016/679.</p>
     <h2>3. Ce cookies folosim</h2>
     <table>
       <tbody>

@@ -2,7 +2,8 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { ADMIN_BASE } from "@/lib/constants";
 import { siteUrl } from "@/lib/seo/site";
-import { siteConfig } from "@/lib/site-config";
+import { buildSiteConfig } from "@/lib/site-config";
+import { getSiteSettings } from "@/lib/server/site-settings";
 import { getSubmission } from "@/lib/server/contact-submissions";
 import { logError } from "@/lib/safe-log";
 import { readMailConfig, type MailSettings } from "./config";
@@ -45,13 +46,18 @@ function describeSendError(error: unknown): string {
   return [code, response || error.message].filter(Boolean).join(": ");
 }
 
-function envelope(claim: MailClaim, lead: LeadMail, settings: MailSettings) {
+/** The brand the visitor's confirmation signs with, as saved in "Setări" when the e-mail leaves. */
+async function brandName(): Promise<string> {
+  return buildSiteConfig((await getSiteSettings()).settings).brandName;
+}
+
+function envelope(claim: MailClaim, lead: LeadMail, settings: MailSettings, brandName: string) {
   // The same Message-ID on every attempt: a mailbox that got the e-mail from an attempt whose
   // confirmation was lost (the one duplicate an outbox cannot rule out) can tell the two apart.
   const domain = settings.from.match(/@([^\s>]+)/)?.[1] ?? "localhost";
   const messageId = `<lead-${lead.id}-${Date.parse(lead.created_at)}-${claim.kind}@${domain}>`;
   if (claim.kind === "lead-auto-reply") {
-    return { from: settings.from, to: lead.email, replyTo: settings.notifyTo[0], messageId, ...buildAutoReply(siteConfig.brandName) };
+    return { from: settings.from, to: lead.email, replyTo: settings.notifyTo[0], messageId, ...buildAutoReply(brandName) };
   }
   return { from: settings.from, to: settings.notifyTo, replyTo: lead.email, messageId, ...buildLeadNotification(lead, leadPortalUrl(lead.id)) };
 }
@@ -150,7 +156,7 @@ export class MailSender {
       renewMailLease(claim, this.options.leaseMs).catch((error) => logError("[mail] a lease could not be renewed", error));
     }, this.options.leaseMs / 3);
     try {
-      await this.send(settings.smtpUrl, envelope(claim, lead, settings));
+      await this.send(settings.smtpUrl, envelope(claim, lead, settings, await brandName()));
     } catch (error) {
       const responseCode = (error as { responseCode?: unknown }).responseCode;
       const smtp = typeof responseCode === "number" ? `, SMTP ${responseCode}` : "";

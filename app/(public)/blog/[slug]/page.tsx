@@ -6,7 +6,9 @@ import { BlogCard } from "@/components/public/content/cards";
 import { ArticleLayout } from "@/components/public/layouts/article-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { getSiteConfig } from "@/lib/server/public-data";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { READ_FAILED } from "@/lib/server/public-read";
 import { loadPost, loadRelated } from "./load";
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (post === READ_FAILED) return outageMetadata();
   if (!post) return notFoundMetadata();
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(post.metaTitle, post.title),
     description: pickDescription(post.metaDescription, post.excerpt, post.content),
     path: `/blog/${post.slug}`,
@@ -41,11 +43,13 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) return redirectToNotFound();
   const related = await loadRelated(post);
   const path = `/blog/${post.slug}`;
+  const { brandName } = await getSiteConfig();
 
   return (
     <>
       <JsonLd
         data={blogPostingJsonLd({
+          siteName: brandName,
           title: post.title,
           description: pickDescription(post.metaDescription, post.excerpt, post.content),
           path,

@@ -9,7 +9,8 @@ import { hasLowerContent, PageLowerContent } from "@/components/public/content/p
 import { Section, SectionHeading } from "@/components/public/content/section";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "contact";
@@ -17,7 +18,7 @@ const FALLBACK_INTRO = "Spune-ne pe scurt despre afacerea ta și despre obiectiv
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await loadPageTexts(SLUG);
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page?.metaTitle, page?.name, "Contact"),
     description: pickDescription(page?.metaDescription, null, page?.upperContent, FALLBACK_INTRO),
     path: `/${SLUG}`,

@@ -11,7 +11,8 @@ import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";
 import type { TeamMember } from "@/lib/dto/team";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "despre-noi";
@@ -20,7 +21,7 @@ const FALLBACK_DESCRIPTION =
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await loadPageTexts(SLUG);
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page?.metaTitle, page?.name, "Despre noi"),
     description: pickDescription(page?.metaDescription, null, page?.upperContent, FALLBACK_DESCRIPTION),
     path: `/${SLUG}`,

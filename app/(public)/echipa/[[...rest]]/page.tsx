@@ -8,7 +8,8 @@ import { TeamGrid } from "@/components/public/content/team-grid";
 import { listPublishedTeam } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import type { TeamMember } from "@/lib/dto/team";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { noPrerenderedParams, rootOnly, type RootOnlyProps } from "@/components/public/content/root-only-route";
 
 const SLUG = "echipa";
@@ -16,7 +17,7 @@ const TEAM_LOAD_ERROR = "Nu s-au putut prelua membrii echipei";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await loadPageTexts(SLUG);
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page?.metaTitle, page?.name, "Echipa"),
     description: pickDescription(
       page?.metaDescription,

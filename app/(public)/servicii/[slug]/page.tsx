@@ -11,7 +11,8 @@ import { getPublishedServiceTree } from "@/lib/server/public-data";
 import { READ_FAILED, readOrFailed, type ReadFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { faqPageJsonLd, serviceJsonLd, type JsonLdNode } from "@/lib/seo/json-ld";
-import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { loadService } from "./load";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).slug);
   if (service === READ_FAILED) return outageMetadata();
   if (!service) return notFoundMetadata();
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(service.metaTitle, service.title),
     description: pickDescription(service.metaDescription, service.excerpt, service.heroText || service.content),
     path: `/servicii/${service.slug}`,

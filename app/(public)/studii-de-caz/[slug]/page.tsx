@@ -6,7 +6,9 @@ import { CaseStudyCard } from "@/components/public/content/cards";
 import { CaseStudyLayout } from "@/components/public/layouts/case-study-layout";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { caseStudyJsonLd } from "@/lib/seo/json-ld";
-import { buildMetadata, notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { notFoundMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { getSiteConfig } from "@/lib/server/public-data";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { READ_FAILED } from "@/lib/server/public-read";
 import { loadCaseStudy, loadOtherCaseStudies } from "./load";
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await loadCaseStudy((await params).slug);
   if (item === READ_FAILED) return outageMetadata();
   if (!item) return notFoundMetadata();
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(item.metaTitle, item.title),
     description: pickDescription(item.metaDescription, item.excerpt, item.content),
     path: `/studii-de-caz/${item.slug}`,
@@ -41,11 +43,13 @@ export default async function CaseStudyPage({ params }: Props) {
   if (!item) return redirectToNotFound();
   const others = await loadOtherCaseStudies(item.id);
   const path = `/studii-de-caz/${item.slug}`;
+  const { brandName } = await getSiteConfig();
 
   return (
     <>
       <JsonLd
         data={caseStudyJsonLd({
+          siteName: brandName,
           title: item.title,
           description: pickDescription(item.metaDescription, item.excerpt, item.content),
           path,

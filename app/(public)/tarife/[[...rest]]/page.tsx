@@ -13,7 +13,8 @@ import { PLANS_ANCHOR, PlansSection } from "@/components/public/pricing/plans-se
 import { SelectedPlanBar } from "@/components/public/pricing/selected-plan-bar";
 import { ServiceStrip } from "@/components/public/pricing/service-strip";
 import { QUESTIONNAIRE_ANCHOR, QuestionnaireSection } from "@/components/public/questionnaire/questionnaire-section";
-import { buildMetadata, pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { pickDescription, pickTitle } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/server/public-metadata";
 import { notFound } from "next/navigation";
 import { noPrerenderedParams } from "@/components/public/content/root-only-route";
 import { SelectedPackageProvider, type SelectedPackage } from "@/components/public/contact/selected-package-store";
@@ -27,7 +28,7 @@ const FALLBACK_DESCRIPTION =
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await loadPageTexts(SLUG);
-  return buildMetadata({
+  return publicMetadata({
     title: pickTitle(page?.metaTitle, page?.name, "Tarife"),
     description: pickDescription(page?.metaDescription, null, page?.upperContent, FALLBACK_DESCRIPTION),
     path: `/${SLUG}`,

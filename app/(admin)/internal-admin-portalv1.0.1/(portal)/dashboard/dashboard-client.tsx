@@ -5,6 +5,7 @@ import { MailStatusSection } from "@/components/admin/dashboard/mail-status";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
 import { StatCards, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
+import { DemoIdentityNotice } from "@/components/admin/dashboard/demo-identity-notice";
 import { SuspectNotice } from "@/components/admin/dashboard/suspect-notice";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { ErrorState } from "@/components/ui/states";
@@ -31,6 +32,7 @@ export function DashboardClient() {
       </div>
 
       {isAdmin ? <MailStatusSection /> : null}
+      {isAdmin && data ? <DemoIdentityNotice show={data.demoIdentity} /> : null}
       {isAdmin && data ? <SuspectNotice count={data.suspect} /> : null}
 
       <div aria-live="polite" aria-busy={isLoading}>
