@@ -8,8 +8,9 @@
 const { createStore } = require("./stores");
 
 /**
- * Where Next documents an entry's tags (self-hosting guide, "Index entries by tag"): `ctx.tags` for
- * data, the `x-next-cache-tags` response header (`data.headers`) for pages and route responses.
+ * Where Next documents an entry's tags (self-hosting guide, "Index entries by tag":
+ * node_modules/next/dist/docs/01-app/02-guides/self-hosting.md): `ctx.tags` for data, the
+ * `x-next-cache-tags` response header (`data.headers`) for APP_PAGE, APP_ROUTE and PAGES entries.
  * @param {unknown} data
  * @param {{ tags?: string[] }} ctx
  * @returns {string[]}
