@@ -240,7 +240,9 @@ describe("seedDemo", () => {
     }
     for (const slug of slugs.slice(6, 9)) {
       const legal = bySlug.get(slug)?.lowerContent ?? "";
-      expect(legal).toContain("Agenția Digitală Exemplu SRL (companie fictivă, date demonstrative)");
+      // The operator's details come from "Setări" (the "Date de identificare" box), never copied into the text.
+      expect(legal).toContain("„Date de identificare”");
+      expect(legal).not.toMatch(/\bSRL\b|\bCUI\b|RO0{8}/);
       expect(legal).toContain("Text demonstrativ");
       expect((legal.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(5);
     }
