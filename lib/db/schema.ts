@@ -276,6 +276,25 @@ export const contactSubmissions = pgTable(
   ],
 );
 
+/**
+ * Old public paths and where they lead now: recorded when a published item's slug changes, or written by
+ * an admin ("Redirecționări", a CSV from the old site). `to` is a path or an absolute URL, empty for 410.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    from: text("from_path").notNull().unique(),
+    to: text("to_path").notNull().default(""),
+    code: integer("code").notNull().default(301),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: ts("last_hit_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("redirects_to_idx").on(t.to), index("redirects_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id))],
+);
+
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<unknown>().notNull(),

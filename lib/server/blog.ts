@@ -5,12 +5,13 @@ import { blogPosts } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { writeContent } from "./content-write";
 import { slugify } from "@/lib/slug";
 import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { BLOG_DETAIL_ONLY, type BlogListItem, type BlogPost } from "@/lib/dto/blog";
 import { columnsWithout, toDto } from "./dto";
-import { expectedVersion, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { expectedVersion, missingOrStale, paging, totalPages } from "./content";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
 const detailColumns = columnsWithout(blogPosts);
@@ -56,23 +57,23 @@ function values({ updated_at: _version, ...input }: BlogInput) {
 }
 
 export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
-  const db = await getDb();
   const now = new Date();
-  const [row] = await withSlugConflict(() =>
-    db.insert(blogPosts).values({ ...values(input), createdAt: now, updatedAt: now }).returning(detailColumns),
+  const row = await writeContent("blog", null, async (tx) =>
+    (await tx.insert(blogPosts).values({ ...values(input), createdAt: now, updatedAt: now }).returning(detailColumns))[0],
   );
+  if (!row) throw new ApiError(404, BLOG_MSG.notFound);
   await revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
   return toDto(row);
 }
 
 export async function updateBlogPost(id: number, input: BlogInput): Promise<BlogPost> {
   const db = await getDb();
-  const [before] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id));
+  const [before] = await db.select({ slug: blogPosts.slug, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id));
   if (!before) throw new ApiError(404, BLOG_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const where = expected ? and(eq(blogPosts.id, id), eq(blogPosts.updatedAt, expected)) : eq(blogPosts.id, id);
-  const [row] = await withSlugConflict(() =>
-    db.update(blogPosts).set({ ...values(input), updatedAt: new Date() }).where(where).returning(detailColumns),
+  const row = await writeContent("blog", before, async (tx) =>
+    (await tx.update(blogPosts).set({ ...values(input), updatedAt: new Date() }).where(where).returning(detailColumns))[0],
   );
   if (!row) throw missingOrStale(true, BLOG_MSG.notFound);
   await revalidateContent([TAGS.blog, TAGS.blogPost(before.slug), TAGS.blogPost(row.slug)]);

@@ -6,8 +6,9 @@ import { CASE_STUDY_PAGE_SIZE } from "@/lib/constants";
 import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { writeContent } from "./content-write";
 import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
-import { expectedVersion, missingOrStale, paging, totalPages, withSlugConflict } from "./content";
+import { expectedVersion, missingOrStale, paging, totalPages } from "./content";
 import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
 import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
@@ -84,25 +85,25 @@ function values({ updated_at: _version, ...input }: CaseStudyInput, now: Date) {
 }
 
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
-  const db = await getDb();
   const now = new Date();
-  const [row] = await withSlugConflict(() =>
-    db.insert(caseStudies).values({ ...values(input, now), createdAt: now, updatedAt: now }).returning(detailColumns),
+  const row = await writeContent("caseStudy", null, async (tx) =>
+    (await tx.insert(caseStudies).values({ ...values(input, now), createdAt: now, updatedAt: now }).returning(detailColumns))[0],
   );
+  if (!row) throw new ApiError(404, CASE_STUDY_MSG.notFound);
   await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
   return toDto(row);
 }
 
 export async function updateCaseStudy(id: number, input: CaseStudyInput): Promise<CaseStudy> {
   const db = await getDb();
-  const [before] = await db.select({ slug: caseStudies.slug }).from(caseStudies).where(eq(caseStudies.id, id));
+  const [before] = await db.select({ slug: caseStudies.slug, status: caseStudies.status }).from(caseStudies).where(eq(caseStudies.id, id));
   if (!before) throw new ApiError(404, CASE_STUDY_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(caseStudies.id, id);
   const where = expected ? and(byId, eq(caseStudies.updatedAt, expected)) : byId;
   const now = new Date();
-  const [row] = await withSlugConflict(() =>
-    db.update(caseStudies).set({ ...values(input, now), updatedAt: now }).where(where).returning(detailColumns),
+  const row = await writeContent("caseStudy", before, async (tx) =>
+    (await tx.update(caseStudies).set({ ...values(input, now), updatedAt: now }).where(where).returning(detailColumns))[0],
   );
   if (!row) {
     // Deleted meanwhile (404) or saved by someone else since the editor loaded it (409).

@@ -5,9 +5,10 @@ import { pages } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { writeContent } from "./content-write";
 import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
 import type { PageDto } from "@/lib/dto/page";
-import { expectedVersion, missingOrStale, withSlugConflict } from "./content";
+import { expectedVersion, missingOrStale } from "./content";
 import { columnsWithout, toDto } from "./dto";
 
 const columns = columnsWithout(pages);
@@ -42,24 +43,24 @@ function values({ updated_at: _version, ...input }: PageInput) {
 }
 
 export async function createPage(input: PageInput): Promise<PageDto> {
-  const db = await getDb();
   const now = new Date();
-  const [row] = await withSlugConflict(() =>
-    db.insert(pages).values({ ...values(input), createdAt: now, updatedAt: now }).returning(columns),
+  const row = await writeContent("page", null, async (tx) =>
+    (await tx.insert(pages).values({ ...values(input), createdAt: now, updatedAt: now }).returning(columns))[0],
   );
+  if (!row) throw new ApiError(404, PAGE_MSG.notFound);
   await revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
   return toDto(row);
 }
 
 export async function updatePage(slugOrId: string, input: PageInput): Promise<PageDto> {
   const db = await getDb();
-  const [before] = await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(keyFilter(slugOrId));
+  const [before] = await db.select({ id: pages.id, slug: pages.slug, status: pages.status }).from(pages).where(keyFilter(slugOrId));
   if (!before) throw new ApiError(404, PAGE_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(pages.id, before.id);
   const where = expected ? and(byId, eq(pages.updatedAt, expected)) : byId;
-  const [row] = await withSlugConflict(() =>
-    db.update(pages).set({ ...values(input), updatedAt: new Date() }).where(where).returning(columns),
+  const row = await writeContent("page", before, async (tx) =>
+    (await tx.update(pages).set({ ...values(input), updatedAt: new Date() }).where(where).returning(columns))[0],
   );
   if (!row) {
     // Deleted meanwhile (404) or saved by someone else since the editor loaded it (409).

@@ -13,6 +13,8 @@ export const TAGS = {
   questions: "marketing-questions",
   sitemap: "sitemap",
   settings: "site-settings",
+  /** The redirects in the public URL table (whose live paths expire with the sitemap tag). */
+  redirects: "redirects",
   page: (slug: string) => `page:${slug}`,
   blogPost: (slug: string) => `blog:${slug}`,
   caseStudy: (slug: string) => `case-study:${slug}`,

@@ -5,6 +5,7 @@ import { services } from "@/lib/db/schema";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
+import { keepUrlsAfterSave } from "./redirects";
 import { slugify } from "@/lib/slug";
 import { SERVICE_MSG, type ServiceInput } from "@/lib/validation/service";
 import {
@@ -210,6 +211,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
           .insert(services)
           .values({ ...values(input), sortOrder, createdAt: now, updatedAt: now })
           .returning(detailColumns);
+        await keepUrlsAfterSave(tx, "service", null, created);
         return { row: created, parentSlug: parent?.slug ?? null };
       }),
     parentError(SERVICE_MSG.parentMissing),
@@ -226,7 +228,7 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ slug: services.slug, parentId: services.parentId, updatedAt: services.updatedAt })
+          .select({ slug: services.slug, status: services.status, parentId: services.parentId, updatedAt: services.updatedAt })
           .from(services)
           .where(eq(services.id, id))
           .for("update");
@@ -246,6 +248,7 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
           .set({ ...values(input), ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: new Date() })
           .where(eq(services.id, id))
           .returning(detailColumns);
+        await keepUrlsAfterSave(tx, "service", before, row);
         const subs = await tx.select(summaryColumns).from(services).where(eq(services.parentId, id)).orderBy(...ORDER);
         const oldParentSlug = before.parentId !== newParentId ? await slugOf(tx, before.parentId) : null;
         return { before, row, subs, parentSlug: parent?.slug ?? null, oldParentSlug };

@@ -2,6 +2,7 @@ import "server-only";
 import { groupAnswers } from "@/lib/leads/lead";
 import { ATTRIBUTION_KEYS, statusLabel, type InboxFilters, type SubmissionDto } from "@/lib/validation/leads";
 import { submissionBatches } from "./contact-submissions";
+import { bucharestDay, csvLine } from "./csv";
 
 /** Columns of the inbox's CSV export: Romanian headers, one field each, attribution last. */
 const COLUMNS: Array<[string, (s: SubmissionDto) => string]> = [
@@ -40,18 +41,6 @@ function bucharestTime(iso: string): string {
 }
 
 /**
- * One CSV cell (RFC 4180: always quoted, quotes doubled). A cell a spreadsheet would run as a formula
- * (=, +, -, @, or a leading tab or carriage return: OWASP "CSV injection") starts with an apostrophe,
- * so it is shown as text; a phone "+40…" reads "'+40…".
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-/**
  * The filtered inbox as a CSV stream (UTF-8 with a BOM, for Excel): read in keyset batches as the client
  * takes them (pull), so 100,000 messages never sit in memory at once.
  */
@@ -76,6 +65,5 @@ export function submissionsCsvStream(filters: InboxFilters): ReadableStream<Uint
 
 /** mesaje-contact-2026-11-27.csv; one person's data: date-personale-2026-11-27.csv. */
 export function csvFilename(filters: InboxFilters, now = new Date()): string {
-  const day = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Bucharest" });
-  return `${filters.email ? "date-personale" : "mesaje-contact"}-${day}.csv`;
+  return `${filters.email ? "date-personale" : "mesaje-contact"}-${bucharestDay(now)}.csv`;
 }

@@ -53,6 +53,7 @@ type Made = {
   service: Versioned;
   question: Versioned;
   submission: Versioned;
+  redirect: Versioned;
 };
 type Versioned = { id: number | string; updated_at: string };
 
@@ -150,6 +151,19 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
     record: (res, m) => void (m.blog = versioned(res)),
   },
   "DELETE /blog/[id]": { notJson: "no body" },
+
+  "POST /redirects": {
+    url: () => "/api/redirects",
+    body: () => ({ from: "/fuzz-vechi", to: "/blog/fuzz-nou", code: 301 }),
+    record: (res, m) => void (m.redirect = versioned(res)),
+  },
+  "PUT /redirects/[id]": {
+    url: (m) => `/api/redirects/${m.redirect.id}`,
+    body: (m) => ({ from: "/fuzz-vechi", to: "https://exemplu.ro/fuzz", code: 302, updated_at: m.redirect.updated_at }),
+    record: (res, m) => void (m.redirect = versioned(res)),
+  },
+  "DELETE /redirects/[id]": { notJson: "no body" },
+  "POST /redirects/import": { notJson: "a CSV file (tests/api/redirects.test.ts)" },
 
   "PUT /settings": { url: () => "/api/settings", body: () => ({ brandName: "Agenția Test", phone: "+40 721 000 000", facebook: "https://www.facebook.com/agentia-test" }) },
   "POST /custom-colors": { url: () => "/api/custom-colors", body: () => ({ colors: ["#112233", "rgb(10, 20, 30)"] }) },
