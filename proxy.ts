@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { publicAnswer } from "@/lib/public-routes";
+import { resolvedResponse } from "@/lib/url-resolver";
 import { LIST_REDIRECT_CACHE_CONTROL, LIST_REDIRECT_STATUS } from "@/lib/list-routes";
 import { ADMIN_BASE } from "@/lib/constants";
 import { secureCookies } from "@/lib/auth/cookies";
@@ -15,8 +16,9 @@ import { crossSitePage, FORM_PAGE_HEADER, PAGE_POST_MSG, pagePostRefusal, tooLon
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
  * and the portal's layout checks the cookie against the database (A11), so nothing relies on this
  * running; it reads no database. Portal pages also get their per-request nonce CSP here. On the
- * public side it maps URLs to their cached routes and unknown paths to the server-rendered 404, and
- * redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts). A POST to a
+ * public side it asks the URL table about the path (a redirect, a page gone, a missing item:
+ * lib/url-resolver.ts), maps URLs to their cached routes and unknown paths to the server-rendered 404,
+ * and redirects the lists' invalid queries to their canonical URL (lib/public-routes.ts). A POST to a
  * public page (a form sent to a Server Action) is checked first (lib/form-post.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -30,6 +32,10 @@ export async function proxy(request: NextRequest) {
       const headers = new Headers(request.headers);
       headers.set(FORM_PAGE_HEADER, `${pathname}${search}`);
       forwarded = { request: { headers } };
+    } else {
+      // A moved, gone or missing item is answered here, before any route renders (lib/url-resolver.ts).
+      const resolved = await resolvedResponse(request);
+      if (resolved) return resolved;
     }
     const answer = publicAnswer(pathname, request.nextUrl.searchParams);
     if (!answer) return NextResponse.next(forwarded);
@@ -104,23 +110,12 @@ function portalPage(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Literal patterns (Next reads them at build time); lib/public-routes.ts decides what each one becomes.
-  // Server Actions post to any page's URL: a request with a body (a declared length or a chunked one)
-  // reaches the proxy on every path but Next's files, uploads, the API and the portal (listed below),
-  // while GETs, which carry neither, pass by as before.
+  // Literal patterns (Next reads them at build time); lib/public-routes.ts decides what each path becomes.
   matcher: [
-    { source: "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)", has: [{ type: "header", key: "content-length" }] },
-    { source: "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)", has: [{ type: "header", key: "transfer-encoding" }] },
     "/internal-admin-portalv1.0.1",
     "/internal-admin-portalv1.0.1/:path*",
-    "/",
-    "/404",
-    "/_acasa",
-    "/blog",
-    "/blog/pagina/:path*",
-    "/studii-de-caz",
-    "/studii-de-caz/pagina/:path*",
-    "/tarife",
-    "/(despre-noi|tarife|contact|echipa|politica-de-confidentialitate|termeni-si-conditii|politica-de-utilizare-cookies)/:path+",
+    // Every public path: the URL table may know it (an old address, a moved or missing item), and a page
+    // may be posted to (a Server Action). Next's files, uploads and the API never pass here.
+    "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)",
   ],
 };

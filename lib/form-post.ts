@@ -1,3 +1,4 @@
+import { plainPage } from "@/lib/plain-page";
 import { CONTACT_MESSAGE_MAX } from "@/lib/constants";
 import { PACKAGE_QUERY } from "@/lib/public-routes";
 import { isCrossSiteRequest } from "@/lib/request-origin";
@@ -86,18 +87,9 @@ export const PAGE_POST_MSG = {
   lengthRequired: "Cererea trebuie să își declare lungimea (Content-Length).",
   /** Under "Mesaj prea lung" (SPEC 5) in the contact form's box, and after it in the 413 a script gets. */
   tooLongHint: `Mesajul nu a fost trimis: scrie cel mult ${CONTACT_MESSAGE_MAX} de caractere și trimite-l din nou.`,
-  home: "Mergi la prima pagină",
 } as const;
 
 export const tooLongText = () => `${CONTACT_MSG.mesajMax}. ${PAGE_POST_MSG.tooLongHint}`;
 
-/** The short page a refused cross-site post gets: no script, no style sheet, a way back. */
-export function crossSitePage(): string {
-  return [
-    '<!DOCTYPE html><html lang="ro"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${PAGE_POST_MSG.crossSiteTitle}</title></head>`,
-    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5">',
-    `<h1>${PAGE_POST_MSG.crossSiteTitle}</h1><p>${PAGE_POST_MSG.crossSite}</p><p><a href="/">${PAGE_POST_MSG.home}</a></p>`,
-    "</body></html>",
-  ].join("");
-}
+/** The short page a refused cross-site post gets. */
+export const crossSitePage = () => plainPage(PAGE_POST_MSG.crossSiteTitle, PAGE_POST_MSG.crossSite);

@@ -18,8 +18,10 @@ export const API_ACCESS = {
   "GET /users": "admin",
   "GET /settings": "admin",
   "PUT /settings": "admin",
+  "GET /resolve": "public",
   "GET /redirects": "admin",
   "POST /redirects": "admin",
+  "GET /redirects/[id]": "admin",
   "PUT /redirects/[id]": "admin",
   "DELETE /redirects/[id]": "admin",
   "POST /redirects/import": "admin",
@@ -118,7 +120,7 @@ export function allows(access: Access, role: Role | null): boolean {
 }
 
 /** Portal sections only an admin may open (SPEC 6); every other portal route is for admin and editor. */
-export const ADMIN_ONLY_SECTIONS = ["users", "marketing-questions", "contact-submissions", "settings"] as const;
+export const ADMIN_ONLY_SECTIONS = ["users", "marketing-questions", "contact-submissions", "settings", "redirects"] as const;
 
 /** The section of a portal path ("/internal-admin-portalv1.0.1/users/3" -> "users"). */
 export function portalSection(pathname: string, base: string): string {

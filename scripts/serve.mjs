@@ -47,6 +47,9 @@ const server = http.createServer(
 );
 // HOST, or the loopback only behind trusted proxies (lib/client-address.js); all interfaces otherwise.
 const host = clientAddress.listenHost({ host: process.env.HOST, trustedProxies });
+// Where proxy.ts reaches this server's own routes (lib/url-resolver.ts): the address it listens on.
+const ownHost = !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+process.env.INTERNAL_ORIGIN = `http://${ownHost}:${port}`;
 server.once("error", (error) => {
   // A HOST that is not an address of this machine (EADDRNOTAVAIL), or a port already taken.
   console.error(`\nServerul nu poate asculta pe ${host ?? "toate interfețele"}, portul ${port}: ${error.code ?? error.message}\n`);

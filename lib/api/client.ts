@@ -19,6 +19,8 @@ export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   formData?: FormData;
+  /** A file sent as it is, under its own type (a CSV import). */
+  file?: { body: Blob; type: string };
   signal?: AbortSignal;
   /** False for a call that needs no session to go on (signing out): an ended session just fails it, without the sign-in dialog or the redirect. */
   askToSignIn?: boolean;
@@ -65,7 +67,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
-  else if (options.body !== undefined) {
+  else if (options.file) {
+    headers["Content-Type"] = options.file.type;
+    body = options.file.body;
+  } else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
@@ -165,11 +170,25 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; filename:
   return { blob: await response.blob(), filename };
 }
 
+/** Fetches a file the API answers and hands it to the browser's downloads under the server's name. */
+export async function downloadFile(path: string): Promise<void> {
+  const { blob, filename } = await apiDownload(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+  sendFile: <T>(path: string, body: Blob, type: string) => apiRequest<T>(path, { method: "POST", file: { body, type } }),
   upload: <T>(path: string, file: Blob, name = "image.jpg") => {
     const formData = new FormData();
     formData.append("image", file, name);

@@ -1,5 +1,5 @@
 import { inboxFilterParams, type InboxFilters, type SubmissionUpdate } from "@/lib/validation/leads";
-import { api, apiDownload } from "./client";
+import { api, downloadFile } from "./client";
 import type { Paged, SubmissionRow } from "./hooks";
 
 /**
@@ -32,17 +32,7 @@ export function erasePersonalData(email: string): Promise<{ deleted: number; mes
 }
 
 /** Downloads the filtered inbox as CSV (the browser saves it under the server's dated name). */
-export async function downloadCsv(filters: InboxFilters = {}): Promise<void> {
-  const { blob, filename } = await apiDownload(exportPath(filters));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadCsv = (filters: InboxFilters = {}): Promise<void> => downloadFile(exportPath(filters));
 
 export function putSubmissionRead(id: number, read: boolean): Promise<SubmissionRow> {
   return api.put<SubmissionRow>(`/contact-submissions/${id}`, { read });

@@ -1,10 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { redirect } from "next/navigation";
-import { NOT_FOUND_PATH } from "@/lib/public-routes";
-
-/** How long anyone may keep "there is no page here" (a redirect to /404, or from a plan that is gone). */
-export const MISSING_PAGE_TTL_SECONDS = 60;
+import { MISSING_PAGE_TTL_SECONDS, NOT_FOUND_PATH } from "@/lib/public-routes";
 
 // An empty cached read whose only effect is its lifetime: an ISR page lives as long as the shortest
 // revalidate among the reads it made (Next's documented rule), so this shortens the page that calls it.

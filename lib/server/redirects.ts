@@ -36,6 +36,13 @@ export async function listRedirects({ page = 1, q = "" }: { page?: number; q?: s
   return { redirects: rows.map(toDto), totalPages: totalPages(total, perPage), total, page: current };
 }
 
+export async function getRedirect(id: number): Promise<RedirectDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(redirects).where(eq(redirects.id, id));
+  if (!row) throw new ApiError(404, REDIRECT_MSG.notFound);
+  return toDto(row);
+}
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**

@@ -9,11 +9,11 @@ import { useToast } from "@/components/ui/toast";
 import { useFreshResource } from "@/lib/api/resource";
 import type { EditorModel } from "./editor-model";
 
-/** A model's useRefresh for an entity listed under one SWR key. */
+/** A model's useRefresh for an entity listed under one SWR key, with or without a query (its pages, a search). */
 export function refreshKey(key: string) {
   return function useRefreshKey() {
     const { mutate } = useSWRConfig();
-    return useCallback(() => mutate(key), [mutate]);
+    return useCallback(() => mutate((k) => typeof k === "string" && (k === key || k.startsWith(`${key}?`))), [mutate]);
   };
 }
 
