@@ -409,6 +409,29 @@ test("the identity an admin saves in Setări through A shows on B's pages, after
   }
 });
 
+test("a published article's slug changed through A: B answers its old URL with a 301 to the new one, after at most one answer from before", async () => {
+  const [post] = await sql("SELECT id, slug FROM blog_posts WHERE status = 'published' ORDER BY id DESC LIMIT 1");
+  assert.ok(post, "a published demo article");
+  const oldPath = `/blog/${post.slug}`;
+  const newSlug = `${post.slug}-mutat-${run}`.slice(0, 180);
+  assert.equal((await request(`${appB.base}${oldPath}`)).status, 200, "B serves the article before the change");
+  const current = await json(appA.base, "GET", `/api/blog/${post.id}`);
+  const saved = await json(appA.base, "PUT", `/api/blog/${post.id}`, { ...current.json, slug: newSlug });
+  assert.equal(saved.status, 200, saved.text);
+  const answers = [];
+  for (;;) {
+    const res = await request(`${appB.base}${oldPath}`);
+    answers.push(String(res.status));
+    if (res.status === 301) {
+      const locations = res.raw.filter((_, i) => i % 2 === 0 && res.raw[i].toLowerCase() === "location").length;
+      assert.deepEqual([res.headers.location, locations], [`/blog/${newSlug}`, 1], "one Location, to the new URL");
+      break;
+    }
+    assert.ok(answers.length < 2, `B knows of the new slug through Redis: ${answers.join(", ")}`);
+  }
+  assert.equal((await request(`${appB.base}/blog/${newSlug}`)).status, 200, "the new URL is the article");
+});
+
 test("kill -9 of A during a burst of contact messages: every acknowledged message is stored once, B takes over", async (t) => {
   // About two seconds of messages, four at a time; A is killed a quarter of the way in.
   const COUNT = 100;
