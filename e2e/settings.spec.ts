@@ -16,7 +16,7 @@ async function clearSettings(request: APIRequestContext) {
 }
 
 for (const width of [1280, 390]) {
-  test(`${width} px: an admin saves the brand, the company, the phone and a Facebook page in Setări; the footer, a legal page, the JSON-LD and og:site_name show them, and the dashboard's demo notice is gone`, async ({ page, request }) => {
+  test(`${width} px: an admin saves the brand, the company, the phone and a Facebook page in Setări; the footer, a legal page, the JSON-LD and og:site_name show them, and the dashboard names what still shows a demo value`, async ({ page, request }) => {
     try {
       await signIn(page, E2E.admin, "/settings");
       await page.setViewportSize({ width, height: 900 });
@@ -50,7 +50,11 @@ for (const width of [1280, 390]) {
 
       await page.goto("/internal-admin-portalv1.0.1/dashboard");
       await expect(page.getByRole("heading", { name: "Panou de control" }).or(page.getByRole("heading", { level: 1 })).first()).toBeVisible();
+      // What was left blank still shows the demo value, and the notice says which.
       await expect(page.getByText("Datele firmei sunt cele demonstrative")).toHaveCount(0);
+      const notice = page.getByRole("region", { name: "Unele date ale firmei sunt încă cele demonstrative" });
+      await expect(notice).toContainText("E-mail contact general");
+      await expect(notice).not.toContainText("Denumire");
     } finally {
       await clearSettings(request);
     }

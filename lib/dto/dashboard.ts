@@ -1,3 +1,4 @@
+import type { IdentityField } from "@/lib/site-config";
 import type { LeadStatsDto } from "@/lib/lead-stats";
 import type { SubmissionDto } from "@/lib/validation/leads";
 
@@ -17,8 +18,8 @@ export type DashboardData = {
   unread: number;
   /** Messages marked suspect during a flood (QUALITY R7), waiting for an admin to release or delete them; 0 for editors. */
   suspect: number;
-  /** The site still shows the demo identity: no admin has saved "Setări" yet; false for editors. */
-  demoIdentity: boolean;
+  /** The identity settings the site still shows with their demo value (all of them until an admin saves "Setări"); empty for editors. */
+  demoFields: IdentityField[];
   /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
   leads?: LeadStatsDto;
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { buildSiteConfig } from "@/lib/site-config";
 import { getSiteSettings } from "./site-settings";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -48,6 +49,6 @@ export async function getDashboard(role: Role): Promise<DashboardData> {
     admin ? getLeadStats() : Promise.resolve(undefined),
     admin ? getSiteSettings() : Promise.resolve(null),
   ]);
-  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread, suspect, demoIdentity: identity ? !identity.saved : false };
+  const data: DashboardData = { articles, caseStudies: studies, services: servicesCount, pages: pagesCount, ...planCounts, submissions, unread, suspect, demoFields: identity ? buildSiteConfig(identity.settings).demoFields : [] };
   return leads ? { ...data, leads } : data;
 }

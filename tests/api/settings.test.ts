@@ -1,6 +1,7 @@
 import type { DashboardData } from "@/lib/dto/dashboard";
 import type { SiteSettingsDto } from "@/lib/dto/settings";
 import { MESSAGES } from "@/lib/server/http/api-error";
+import { DEMO_IDENTITY } from "@/lib/site-config";
 import { SETTINGS_MSG } from "@/lib/validation/settings";
 import { api, tokens } from "../support/api";
 
@@ -51,12 +52,16 @@ describe("the agency's settings (Setări)", () => {
     expect((await api<SiteSettingsDto>("GET", URL, { token: admin })).body.saved).toBe(false);
   });
 
-  it("the admins' dashboard says the site shows the demo identity until an admin saves the settings", async () => {
-    const dashboard = async (token: string) => (await api<DashboardData>("GET", "/api/dashboard", { token })).body.demoIdentity;
-    expect(await dashboard(admin)).toBe(true);
-    expect(await dashboard(editor)).toBe(false);
-    expect((await api("PUT", URL, { token: admin, body: { brandName: "Agenția Nord" } })).status).toBe(200);
-    expect(await dashboard(admin)).toBe(false);
+  it("the admins' dashboard names the identity settings that still show their demo value", async () => {
+    const dashboard = async (token: string) => (await api<DashboardData>("GET", "/api/dashboard", { token })).body.demoFields;
+    expect(await dashboard(admin)).toEqual(Object.keys(DEMO_IDENTITY));
+    expect(await dashboard(editor)).toEqual([]);
+    expect((await api("PUT", URL, { token: admin, body: { brandName: "Agenția Nord", phone: "+40 721 000 111" } })).status).toBe(200);
+    expect(await dashboard(admin)).toEqual(Object.keys(DEMO_IDENTITY).filter((field) => field !== "brandName" && field !== "phone"));
+    const complete = Object.fromEntries(Object.keys(DEMO_IDENTITY).map((field) => [field, ""]));
+    const real = { ...complete, brandName: "Agenția Nord", phone: "+40 721 000 111", officeEmail: "contact@nord.ro", salesEmail: "oferte@nord.ro", companyName: "Agenția Nord SRL", companyCui: "RO12345678", companyRegistry: "J12/345/2019", companyAddress: "Str. Lungă 2, Cluj-Napoca" };
+    expect((await api("PUT", URL, { token: admin, body: real })).status).toBe(200);
+    expect(await dashboard(admin)).toEqual([]);
   });
 
   it("saves, reads back, and refuses a save over a newer one (409) without losing it", async () => {

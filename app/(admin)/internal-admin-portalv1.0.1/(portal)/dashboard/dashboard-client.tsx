@@ -32,7 +32,7 @@ export function DashboardClient() {
       </div>
 
       {isAdmin ? <MailStatusSection /> : null}
-      {isAdmin && data ? <DemoIdentityNotice show={data.demoIdentity} /> : null}
+      {isAdmin && data ? <DemoIdentityNotice fields={data.demoFields} /> : null}
       {isAdmin && data ? <SuspectNotice count={data.suspect} /> : null}
 
       <div aria-live="polite" aria-busy={isLoading}>
