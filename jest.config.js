@@ -36,7 +36,7 @@ module.exports = async () => {
     setupFilesAfterEnv: ["<rootDir>/tests/support/jsdom-setup.ts"],
   })();
   // next/jest ignores node_modules for transforms; file-type and its helpers ship ESM only.
-  const esm = ["jose", "file-type", "strtok3", "token-types", "peek-readable", "@tokenizer", "uint8array-extras", "@borewit"];
+  const esm = ["feed", "jose", "file-type", "strtok3", "token-types", "peek-readable", "@tokenizer", "uint8array-extras", "@borewit"];
   const transformIgnorePatterns = [`/node_modules/(?!(${esm.join("|")})/)`];
   return {
     testTimeout: 30000,

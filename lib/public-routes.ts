@@ -54,7 +54,8 @@ export function pathLookup(pathname: string): "detail" | "other" | null {
   const segments = pathname.slice(1).split("/");
   // A page's slug; "/robots.txt", "/opengraph-image" and the other files at the root are not items.
   if (segments.length === 1) return isSlug(segments[0]) && !ROOT_FILES.has(segments[0]) ? "detail" : "other";
-  return segments.length === 2 && DETAIL_ROOTS.includes(segments[0]) && segments[1] !== "" ? "detail" : "other";
+  // An item's slug under its list ("/blog/rss.xml" is a file of the blog, not an article).
+  return segments.length === 2 && DETAIL_ROOTS.includes(segments[0]) && isSlug(segments[1]) ? "detail" : "other";
 }
 
 /** A route to serve the URL from, or a URL to redirect to (the lists' invalid queries, lib/list-routes.ts). */

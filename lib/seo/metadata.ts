@@ -19,6 +19,8 @@ export type SeoInput = {
   type?: "website" | "article";
   article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string; tags?: string[] };
   noIndex?: boolean;
+  /** RSS feeds announced with <link rel="alternate" type="application/rss+xml">. */
+  feeds?: Array<{ url: string; title: string }>;
 };
 
 export const DESCRIPTION_MAX = 160;
@@ -104,7 +106,10 @@ export function buildMetadata(input: SeoInput, siteName: string): Metadata {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(input.feeds?.length ? { types: { "application/rss+xml": input.feeds.map((feed) => ({ url: absoluteUrl(feed.url), title: feed.title })) } } : {}),
+    },
     openGraph,
     twitter: {
       card: "summary_large_image",

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { BLOG_PAGE_SIZE, CASE_STUDY_PAGE_SIZE } from "@/lib/constants";
+import { FEED_SIZE } from "@/lib/blog-feed";
 import { ApiError } from "@/lib/server/http/api-error";
 import { getBlogPost, listBlogPosts } from "./blog";
 import { getCaseStudy, listCaseStudies, listCaseStudyHeader } from "./case-studies";
@@ -48,6 +49,12 @@ export const getFooterServices = cached("footer-services", () => listFooterServi
 export const listPublishedPosts = cached(
   "blog-list",
   (page: number, category: string | null) => listBlogPosts({ page, category, publishedOnly: true, perPage: BLOG_PAGE_SIZE }),
+  () => [TAGS.blog],
+);
+/** The newest published articles for the RSS feed (all, or one category's). */
+export const listFeedPosts = cached(
+  "blog-feed",
+  (category: string | null) => listBlogPosts({ page: 1, category, publishedOnly: true, perPage: FEED_SIZE }).then((r) => r.blogs),
   () => [TAGS.blog],
 );
 export const getPublishedPost = cached("blog-post", (slug: string) => orNull(() => getBlogPost(slug, false)), (slug) => [TAGS.blog, TAGS.blogPost(slug)]);

@@ -15,6 +15,7 @@ import { READ_FAILED, readOrFailed } from "@/lib/server/public-read";
 import { MarkRenderFailed } from "@/components/public/content/outage";
 import { pickDescription, pickTitle } from "@/lib/seo/metadata";
 import { publicMetadata } from "@/lib/server/public-metadata";
+import { feedHref } from "@/lib/blog-feed";
 
 const BLOG_LOAD_ERROR = "Eroare la încărcarea articolelor blog. Reîncercați mai târziu";
 const FALLBACK_DESCRIPTION = "Articole practice despre SEO, Google Ads, social media, branding și creare de site-uri, scrise de specialiștii agenției.";
@@ -27,7 +28,13 @@ export async function blogListMetadata(category: BlogCategory | null, page: numb
   const description = category
     ? `Articole despre ${category}: ghiduri practice și lecții din proiectele agenției.`
     : pickDescription(texts?.metaDescription, null, texts?.upperContent, FALLBACK_DESCRIPTION);
-  return publicMetadata({ title, description, path: pageHref("/blog", page, { category }) });
+  return publicMetadata({ title, description, path: pageHref("/blog", page, { category }), feeds: blogFeeds(category) });
+}
+
+/** The blog's RSS feed, and the category's own when the list shows one. */
+export function blogFeeds(category: string | null) {
+  const all = { url: feedHref(), title: "Articolele blogului (RSS)" };
+  return category ? [{ url: feedHref(category), title: `Articole ${category} (RSS)` }, all] : [all];
 }
 
 /** One page of the list; `failed` shows SPEC 8's message, whose LoadError marks the render failed (never cached). */

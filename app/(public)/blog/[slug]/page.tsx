@@ -12,6 +12,7 @@ import { publicMetadata } from "@/lib/server/public-metadata";
 import { MarkRenderFailed, OutageNotice, outageMetadata } from "@/components/public/content/outage";
 import { READ_FAILED } from "@/lib/server/public-read";
 import { loadPost, loadRelated } from "./load";
+import { blogFeeds } from "../blog-list";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: "route",
     type: "article",
     article: { publishedTime: post.created_at, modifiedTime: post.updated_at, section: post.categories[0], tags: post.categories },
+    feeds: blogFeeds(null),
   });
 }
 

@@ -57,6 +57,16 @@ test.describe("URLs that keep their rank", () => {
     expect(locations(missing.headersArray())).toEqual(["/404"]);
   });
 
+  test("the blog announces its RSS feeds, which a reader can fetch", async ({ page, request }) => {
+    await page.goto("/blog?category=SEO");
+    const feeds = await page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href") ?? "").pathname + new URL(l.getAttribute("href") ?? "").search));
+    expect(feeds).toEqual(["/blog/rss.xml?categorie=seo", "/blog/rss.xml"]);
+    const res = await request.get("/blog/rss.xml?categorie=seo");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(await res.text()).toMatch(/<item>[\s\S]*<category><!\[CDATA\[SEO\]\]><\/category>/);
+  });
+
   for (const width of [1280, 390]) {
     test(`${width} px: an admin adds a redirect, finds it, imports a CSV with a bad row and reads why`, async ({ page }, testInfo) => {
       const from = `/pagina-din-portal-${width}`;
