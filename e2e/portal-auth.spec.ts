@@ -48,7 +48,7 @@ test.describe("portal sign-in and guard", () => {
     await signIn(page, E2E.admin);
     const adminItems = await nav(page).locator(":scope > a").allInnerTexts();
     expect(adminItems.map((t) => t.trim())).toEqual([
-      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Utilizatori", "Setări",
+      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Utilizatori", "Redirecționări", "Setări",
     ]);
     await expect(page.getByText("Admin", { exact: true })).toBeVisible();
     await screenshots(page, "portal-shell-admin");
@@ -61,7 +61,7 @@ test.describe("portal sign-in and guard", () => {
       "Dashboard", "Articole de Blog", "Studii de Caz", "Echipa", "Servicii", "Planuri și pachete",
     ]);
     await expect(editor.getByText("Editor", { exact: true })).toBeVisible();
-    for (const section of ["users", "marketing-questions", "contact-submissions", "settings"]) {
+    for (const section of ["users", "marketing-questions", "contact-submissions", "settings", "redirects"]) {
       await editor.goto(`${ADMIN_BASE}/${section}`);
       await expect(editor).toHaveURL(`${ADMIN_BASE}/dashboard`);
     }
