@@ -222,7 +222,7 @@ test("the proxy caches what Next marks public, keyed as Next varies, compressed 
 
   await t.test("a redirect carries one Location, on the first render, from the cache, and when the app sent one", async () => {
     const direct = await request(`${appB.base}/pagina-care-nu-exista-${run}-direct`);
-    t.diagnostic(`the app itself sends ${fieldCount(direct, "location")} Location field(s) on the first render of a redirect to /404`);
+    assert.equal(fieldCount(direct, "location"), 1, "the app itself sends one Location, the first time too");
     const missing = `${proxy.base}/pagina-care-nu-exista-${run}`;
     for (const expected of ["MISS", "HIT"]) {
       const res = await request(missing);
