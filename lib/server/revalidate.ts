@@ -27,7 +27,7 @@ export const TAGS = {
  * Server Action, where Next documents revalidateTag and draftMode; outside it (API and unit tests,
  * scripts) there is neither a request nor a cache to expire.
  */
-const inNextServer = Boolean(process.env.NEXT_RUNTIME);
+export const inNextServer = Boolean(process.env.NEXT_RUNTIME);
 
 /**
  * Marks the public caches a content write touched as stale (ARCHITECTURE 9): the list tag, the item's

@@ -174,9 +174,11 @@ describe("redirects (Redirecționări)", () => {
     expect((await api<RedirectList>("GET", "/api/redirects", { token: admin })).body.total).toBe(before);
   });
 
-  it("refuses an import that is not CSV, or holds no row", async () => {
+  it("refuses an import that is not CSV, is over 1 MB, or holds no row", async () => {
     const json = await api<ErrorBody>("POST", "/api/redirects/import", { token: admin, body: { from: "/a" } });
     expect([json.status, json.body.message]).toEqual([415, REDIRECT_MSG.csvType]);
+    const huge = await api<ErrorBody>("POST", "/api/redirects/import", { token: admin, headers: { "content-type": "text/csv" }, raw: `/a,/b,301\r\n`.repeat(200_000) });
+    expect(huge.status).toBe(413);
     const empty = await api<ErrorBody>("POST", "/api/redirects/import", { token: admin, headers: { "content-type": "text/csv" }, raw: "from,to,code\r\n" });
     expect([empty.status, empty.body.message]).toEqual([422, REDIRECT_MSG.csvEmpty]);
   });

@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
 import { logError } from "@/lib/safe-log";
+import { inNextServer } from "@/lib/server/revalidate";
 import { recordRedirectHit, resolvePath } from "@/lib/server/url-table";
 
 /**
@@ -12,7 +13,9 @@ import { recordRedirectHit, resolvePath } from "@/lib/server/url-table";
  */
 export const GET = withAuth("GET /resolve", async (request) => {
   const path = request.nextUrl.searchParams.get("path") ?? "";
-  const answer = await resolvePath(path, (await draftMode()).isEnabled);
+  // Outside Next's server (API tests) there is neither a request's draft mode nor a data cache: read fresh.
+  const fresh = !inNextServer || (await draftMode()).isEnabled;
+  const answer = await resolvePath(path, fresh);
   if (answer.kind === "redirect" || answer.kind === "gone") {
     after(() => recordRedirectHit(answer.id).catch((error) => logError("[redirects] hit not counted", error)));
   }
