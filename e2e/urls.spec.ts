@@ -83,7 +83,7 @@ test.describe("URLs that keep their rank", () => {
 
       await page.getByLabel("Caută după adresă").fill(from);
       await page.getByRole("button", { name: "Caută" }).click();
-      await expect(page.getByRole("cell", { name: from })).toBeVisible();
+      await expect(page.getByRole("cell", { name: from, exact: true })).toBeVisible();
 
       await page.getByLabel("Importă CSV").setInputFiles({
         name: "redirectionari.csv",

@@ -39,12 +39,11 @@ function withQuery(target: string, search: string): string {
   return `${target}${target.includes("?") ? "&" : "?"}${search.slice(1)}`;
 }
 
-/**
- * A redirect with one Location, relative when it stays on the site: behind a TLS proxy the request's own
- * URL says http://, and the browser resolves a relative target against the address it asked for.
- */
-function redirectTo(target: string, status: number, cacheControl: string): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: target, "Cache-Control": cacheControl } });
+/** A redirect with one Location (Next's documented NextResponse.redirect; it writes a same-site target as a path). */
+function redirectTo(request: NextRequest, target: string, status: number, cacheControl: string): NextResponse {
+  const response = NextResponse.redirect(new URL(target, request.url), status);
+  response.headers.set("Cache-Control", cacheControl);
+  return response;
 }
 
 /** The answer to send instead of routing, or null when the path's route answers it. */
@@ -55,7 +54,7 @@ export async function resolvedResponse(request: NextRequest): Promise<NextRespon
   if (!answer) return null;
   if (answer.kind === "redirect") {
     // Browsers keep a 301 for good unless told otherwise: an admin's correction reaches them within the hour.
-    return redirectTo(withQuery(answer.to, search), answer.code, `public, max-age=${answer.code === 301 ? 3600 : 300}`);
+    return redirectTo(request, withQuery(answer.to, search), answer.code, `public, max-age=${answer.code === 301 ? 3600 : 300}`);
   }
   if (answer.kind === "gone") {
     return new NextResponse(plainPage(GONE_TITLE, GONE_TEXT), {
@@ -63,6 +62,6 @@ export async function resolvedResponse(request: NextRequest): Promise<NextRespon
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
     });
   }
-  if (answer.kind === "missing") return redirectTo(NOT_FOUND_PATH, 307, `s-maxage=${MISSING_PAGE_TTL_SECONDS}`);
+  if (answer.kind === "missing") return redirectTo(request, NOT_FOUND_PATH, 307, `s-maxage=${MISSING_PAGE_TTL_SECONDS}`);
   return null;
 }
