@@ -149,6 +149,7 @@ export function RedirectsScreen() {
                       </td>
                       <td className="mt-2 block text-muted md:mt-0 md:table-cell md:px-5 md:py-3.5">
                         <span className="font-semibold text-ink">{item.hits}</span>
+                        <span className="md:hidden"> {item.hits === 1 ? "accesare" : "accesări"}</span>
                         <span className="md:block">{item.lastHitAt ? ` · ultima ${formatDateTime(item.lastHitAt)}` : " · niciodată"}</span>
                       </td>
                       <td className="mt-3 block md:mt-0 md:table-cell md:px-5 md:py-3.5">
