@@ -114,8 +114,9 @@ export const config = {
   matcher: [
     "/internal-admin-portalv1.0.1",
     "/internal-admin-portalv1.0.1/:path*",
-    // Every public path: the URL table may know it (an old address, a moved or missing item), and a page
-    // may be posted to (a Server Action). Next's files, uploads and the API never pass here.
-    "/((?!_next/|uploads/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$)).*)",
+    // Every public page path: the URL table may know it (an old address, a moved or missing item), and a
+    // page may be posted to (a Server Action). Next's files, uploads, the API and the site's static files
+    // (fonts, images, video: public/) never pass here, so nothing the first paint waits for waits on it.
+    "/((?!_next/|uploads/|fonts/|home/|api(?:/|$)|internal-admin-portalv1\\.0\\.1(?:/|$))(?!.*\\.(?:woff2?|png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|css|js|map)$).*)",
   ],
 };
