@@ -8,9 +8,11 @@
 const { createStore } = require("./stores");
 
 /**
- * Where Next documents an entry's tags (self-hosting guide, "Index entries by tag":
- * node_modules/next/dist/docs/01-app/02-guides/self-hosting.md): `ctx.tags` for data, the
- * `x-next-cache-tags` response header (`data.headers`) for APP_PAGE, APP_ROUTE and PAGES entries.
+ * An entry's tags: `ctx.tags` for data entries (the cacheHandler API reference). Next passes no
+ * ctx.tags for page and route entries; their tags travel in the `x-next-cache-tags` header, which the
+ * self-hosting guide documents for exactly this ("Index entries by tag", next/dist/docs/01-app/02-guides/
+ * self-hosting.md) and which the maintained handlers read too. Without it a write could not reach the
+ * pages of another instance; the one tag API that needs no header is `cacheHandlers` for "use cache".
  * @param {unknown} data
  * @param {{ tags?: string[] }} ctx
  * @returns {string[]}
