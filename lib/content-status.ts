@@ -7,3 +7,10 @@ export const CONTENT_STATUSES = ["draft", "published"] as const;
 export type Status = (typeof CONTENT_STATUSES)[number];
 
 export const STATUS_LABELS: Record<Status, string> = { draft: "Draft", published: "Publicat" };
+
+/** A published item whose publish_at is still ahead (scheduled publishing): shown so, invisible to visitors. */
+export const SCHEDULED_LABEL = "Programat";
+
+/** The time a listed item waits for, or null when it does not wait (the DTOs' scheduled and publish_at). */
+export const scheduledAt = (item: { scheduled?: boolean; publish_at?: string | null }): string | null =>
+  item.scheduled ? (item.publish_at ?? null) : null;

@@ -19,6 +19,8 @@ export const API_ACCESS = {
   "GET /settings": "admin",
   "PUT /settings": "admin",
   "GET /resolve": "public",
+  /** The schedule job's own call (lib/server/schedule-job.ts): the handler checks the job's key. */
+  "POST /schedule": "public",
   "GET /redirects": "admin",
   "POST /redirects": "admin",
   "GET /redirects/[id]": "admin",

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { UrlAnswer } from "@/lib/dto/url-answer";
+import { ownOrigin } from "@/lib/own-origin";
 import { plainPage } from "@/lib/plain-page";
 import { MISSING_PAGE_TTL_SECONDS, NOT_FOUND_PATH, pathLookup } from "@/lib/public-routes";
 
@@ -14,11 +15,6 @@ export const GONE_TITLE = "Pagina a fost ștearsă";
 export const GONE_TEXT = "Această pagină nu mai există pe site. Găsiți conținutul nostru actual pornind de la prima pagină.";
 
 const ASK_TIMEOUT_MS = 3000;
-
-/** This server's own address: set by scripts/serve.mjs; under `next start` or `next dev`, the port on the loopback. */
-function ownOrigin(): string {
-  return process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
-}
 
 async function ask(request: NextRequest, pathname: string): Promise<UrlAnswer | null> {
   try {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
-import { STATUS_LABELS, type Status } from "@/lib/content-status";
+import { formatBucharest } from "@/lib/bucharest-time";
+import { SCHEDULED_LABEL, STATUS_LABELS, type Status } from "@/lib/content-status";
 
 /** A count on the accent colour (the unread badges): dark text, 6.6:1, where white gave 2.7:1 (WCAG AA needs 4.5). */
 export const COUNT_BADGE = "inline-flex items-center justify-center rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink";
@@ -67,7 +68,21 @@ export function Badge({ tone = "slate", children }: { tone?: "slate" | "green" |
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
 }
 
-export function StatusBadge({ status }: { status: Status }) {
+/**
+ * Draft / Publicat, or "Programat" with its time for a published item still waiting for its publish_at
+ * (`scheduledAt`, given only while it waits).
+ */
+export function StatusBadge({ status, scheduledAt }: { status: Status; scheduledAt?: string | null }) {
+  if (status === "published" && scheduledAt) {
+    return (
+      <span className="inline-flex flex-col items-start gap-0.5">
+        <Badge tone="blue">{SCHEDULED_LABEL}</Badge>
+        <time dateTime={scheduledAt} className="whitespace-nowrap text-xs text-muted">
+          {formatBucharest(scheduledAt)}
+        </time>
+      </span>
+    );
+  }
   return <Badge tone={status === "published" ? "green" : "amber"}>{STATUS_LABELS[status]}</Badge>;
 }
 

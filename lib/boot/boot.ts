@@ -4,13 +4,14 @@ import { logError } from "@/lib/safe-log";
 import { leadSettingNotices } from "@/lib/server/lead-settings";
 import { startMailSender as startSender, stopMailSender } from "@/lib/server/mail/sender";
 import { startRetentionJob as startRetention, stopRetentionJob } from "@/lib/server/retention";
+import { startScheduleJob as startSchedule, stopScheduleJob } from "@/lib/server/schedule-job";
 import { seed } from "./seed";
 
 /**
  * The server's start sequence, run by instrumentation.ts before the server takes any request, one named
  * step after another: open and migrate the database, seed an empty one (and, on PostgreSQL, import the
  * images a file-based instance left in DATA_DIR/uploads), say how the lead pipeline is set, then start
- * the background jobs (the deletion of old messages, the sender of lead e-mails). A server whose
+ * the background jobs (the deletion of old messages, the sender of lead e-mails, scheduled publishing). A server whose
  * database cannot be opened, migrated or seeded does not start (QUALITY D4, D5).
  */
 export async function boot(): Promise<void> {
@@ -23,6 +24,7 @@ export async function boot(): Promise<void> {
   announceLeadSettings();
   startRetentionJob();
   startMailSender();
+  startScheduleJob();
 }
 
 /**
@@ -66,4 +68,9 @@ function startRetentionJob(): void {
  */
 function startMailSender(): void {
   if (startSender()) for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopMailSender());
+}
+
+/** Scheduled publishing (lib/server/schedule-job.ts): due items go live within SCHEDULE_POLL_MS. */
+function startScheduleJob(): void {
+  if (startSchedule()) for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopScheduleJob);
 }

@@ -29,6 +29,14 @@ const updatedAt = () => ts("updated_at").notNull().defaultNow();
  */
 const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
+/**
+ * Scheduled publishing (lib/server/schedule.ts): when a published item's publish_at is still ahead,
+ * `scheduled` keeps it from visitors until the schedule job claims it (one UPDATE .. RETURNING, so
+ * two instances never both run its publication). The index holds only the rows waiting.
+ */
+const schedule = () => ({ publishAt: ts("publish_at"), scheduled: boolean("scheduled").notNull().default(false) });
+const scheduleIndex = (name: string, t: { publishAt: ExtraConfigColumn }) => index(name).on(t.publishAt).where(sql`scheduled`);
+
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -79,9 +87,10 @@ export const pages = pgTable("pages", {
   upperContent: text("upper_content").notNull().default(""),
   lowerContent: text("lower_content").notNull().default(""),
   status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  ...schedule(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [scheduleIndex("pages_scheduled_idx", t)]);
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -96,10 +105,12 @@ export const blogPosts = pgTable(
     featuredImage: text("featured_image"),
     metaTitle: text("meta_title").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
+    ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    scheduleIndex("blog_posts_scheduled_idx", t),
     index("blog_posts_status_created_idx").on(t.status, newestFirst(t.createdAt), newestFirst(t.id)),
     index("blog_posts_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),
     index("blog_posts_categories_idx").using("gin", t.categories),
@@ -123,10 +134,12 @@ export const caseStudies = pgTable(
     metaTitle: text("meta_title").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
     date: ts("date"),
+    ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    scheduleIndex("case_studies_scheduled_idx", t),
     index("case_studies_status_created_idx").on(t.status, newestFirst(t.createdAt), newestFirst(t.id)),
     index("case_studies_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),
   ],

@@ -1,4 +1,5 @@
 import type { IdentityField } from "@/lib/site-config";
+import type { ScheduledItem } from "./scheduled";
 import type { LeadStatsDto } from "@/lib/lead-stats";
 import type { SubmissionDto } from "@/lib/validation/leads";
 
@@ -20,6 +21,8 @@ export type DashboardData = {
   suspect: number;
   /** The identity settings the site still shows with their demo value (all of them until an admin saves "Setări"); empty for editors. */
   demoFields: IdentityField[];
+  /** Articles, case studies and pages waiting for their publish_at, soonest first ("Programate"). */
+  scheduled: ScheduledItem[];
   /** Leads per week and by source over the last 12 weeks; admins only, absent for editors (SPEC 6). */
   leads?: LeadStatsDto;
 };

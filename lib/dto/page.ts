@@ -5,4 +5,4 @@ import type { Dto } from "./dto";
 export type PageDto = Dto<typeof pages.$inferSelect>;
 
 /** The portal's sidebar and lists: a page's name, address and status. */
-export type PageSummary = Pick<PageDto, "id" | "name" | "slug" | "status">;
+export type PageSummary = Pick<PageDto, "id" | "name" | "slug" | "status" | "scheduled" | "publish_at">;

@@ -11,7 +11,7 @@ import { BLOG_MSG, type BlogInput } from "@/lib/validation/blog";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { BLOG_DETAIL_ONLY, type BlogListItem, type BlogPost } from "@/lib/dto/blog";
 import { columnsWithout, toDto } from "./dto";
-import { expectedVersion, missingOrStale, paging, totalPages } from "./content";
+import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 
 const detailColumns = columnsWithout(blogPosts);
@@ -24,7 +24,7 @@ export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs:
   const { page, perPage, offset } = paging(query.page ?? 1, query.perPage ?? BLOG_PAGE_SIZE);
   const publishedOnly = query.publishedOnly ?? true;
   const filters: SQL[] = [];
-  if (publishedOnly) filters.push(eq(blogPosts.status, "published"));
+  if (publishedOnly) filters.push(isLive(blogPosts));
   if (query.category) filters.push(sql`${blogPosts.categories} @> ${JSON.stringify([query.category])}::jsonb`);
   const where = filters.length ? and(...filters) : undefined;
   const [rows, total] = await Promise.all([
@@ -40,16 +40,17 @@ export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs:
 export async function getBlogPost(idOrSlug: string, includeDrafts: boolean): Promise<BlogPost> {
   const db = await getDb();
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(blogPosts.id, Number(idOrSlug)) : eq(blogPosts.slug, idOrSlug);
-  const where = includeDrafts ? key : and(key, eq(blogPosts.status, "published"));
+  const where = includeDrafts ? key : and(key, isLive(blogPosts));
   const [row] = await db.select(detailColumns).from(blogPosts).where(where).limit(1);
   if (!row) throw new ApiError(404, BLOG_MSG.notFound);
   return toDto(row);
 }
 
 /** The columns a save writes: the validated body under the table's names, its HTML sanitised and its slug filled in. */
-function values({ updated_at: _version, ...input }: BlogInput) {
+function values({ updated_at: _version, publish_at, ...input }: BlogInput) {
   return {
     ...input,
+    ...scheduleColumns(input.status, publish_at),
     slug: input.slug || slugify(input.title),
     content: sanitizeRichHtml(input.content),
     featuredImage: input.featuredImage ?? null,
@@ -68,7 +69,7 @@ export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
 
 export async function updateBlogPost(id: number, input: BlogInput): Promise<BlogPost> {
   const db = await getDb();
-  const [before] = await db.select({ slug: blogPosts.slug, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id));
+  const [before] = await db.select({ slug: blogPosts.slug, status: blogPosts.status, scheduled: blogPosts.scheduled }).from(blogPosts).where(eq(blogPosts.id, id));
   if (!before) throw new ApiError(404, BLOG_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const where = expected ? and(eq(blogPosts.id, id), eq(blogPosts.updatedAt, expected)) : eq(blogPosts.id, id);

@@ -8,7 +8,7 @@ import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { writeContent } from "./content-write";
 import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
-import { expectedVersion, missingOrStale, paging, totalPages } from "./content";
+import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
 import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
 import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
@@ -36,7 +36,7 @@ export async function listCaseStudies(
   const { page, perPage, offset } = paging(query.page ?? 1, query.perPage ?? CASE_STUDY_PAGE_SIZE);
   const publishedOnly = query.publishedOnly ?? true;
   const filters: SQL[] = [];
-  if (publishedOnly) filters.push(eq(caseStudies.status, "published"));
+  if (publishedOnly) filters.push(isLive(caseStudies));
   // Exact match, ignoring case: the public filter passes the industry label as shown.
   if (query.industry) filters.push(sql`lower(${caseStudies.industry}) = lower(${query.industry})`);
   if (query.search) filters.push(ilike(caseStudies.title, likeLiteral(query.search)));
@@ -64,7 +64,7 @@ export async function listCaseStudyHeader(): Promise<CaseStudyHeaderItem[]> {
   return db
     .select({ id: caseStudies.id, title: caseStudies.title, slug: caseStudies.slug })
     .from(caseStudies)
-    .where(eq(caseStudies.status, "published"))
+    .where(isLive(caseStudies))
     .orderBy(...newestFirst)
     .limit(CASE_STUDY_MENU_LIMIT);
 }
@@ -73,15 +73,15 @@ export async function listCaseStudyHeader(): Promise<CaseStudyHeaderItem[]> {
 export async function getCaseStudy(idOrSlug: string, includeDrafts: boolean): Promise<CaseStudy> {
   const db = await getDb();
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(caseStudies.id, Number(idOrSlug)) : eq(caseStudies.slug, idOrSlug);
-  const where = includeDrafts ? key : and(key, eq(caseStudies.status, "published"));
+  const where = includeDrafts ? key : and(key, isLive(caseStudies));
   const [row] = await db.select(detailColumns).from(caseStudies).where(where).limit(1);
   if (!row) throw new ApiError(404, CASE_STUDY_MSG.notFound);
   return toDto(row);
 }
 
 /** The schema already filled the slug and meta defaults; date records the save (SPEC 5). */
-function values({ updated_at: _version, ...input }: CaseStudyInput, now: Date) {
-  return { ...input, content: sanitizeRichHtml(input.content), featuredImage: input.featuredImage ?? null, date: now };
+function values({ updated_at: _version, publish_at, ...input }: CaseStudyInput, now: Date) {
+  return { ...input, ...scheduleColumns(input.status, publish_at, now), content: sanitizeRichHtml(input.content), featuredImage: input.featuredImage ?? null, date: now };
 }
 
 export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy> {
@@ -96,7 +96,7 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy>
 
 export async function updateCaseStudy(id: number, input: CaseStudyInput): Promise<CaseStudy> {
   const db = await getDb();
-  const [before] = await db.select({ slug: caseStudies.slug, status: caseStudies.status }).from(caseStudies).where(eq(caseStudies.id, id));
+  const [before] = await db.select({ slug: caseStudies.slug, status: caseStudies.status, scheduled: caseStudies.scheduled }).from(caseStudies).where(eq(caseStudies.id, id));
   if (!before) throw new ApiError(404, CASE_STUDY_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(caseStudies.id, id);

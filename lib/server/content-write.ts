@@ -2,10 +2,9 @@ import "server-only";
 import { getDb, type Db } from "@/lib/db/client";
 import type { ContentKind } from "@/lib/public-paths";
 import { withSlugConflict } from "./content";
-import { keepUrlsAfterSave } from "./redirects";
+import { keepUrlsAfterSave, type UrlState } from "./redirects";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type UrlState = { slug: string; status: string };
 
 /**
  * A content item's insert or update, in one transaction with what keeps its public URLs right (a 301

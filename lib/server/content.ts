@@ -1,4 +1,6 @@
 import "server-only";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { ApiError } from "@/lib/server/http/api-error";
 import { MESSAGES } from "@/lib/server/http/api-error";
 
@@ -51,3 +53,17 @@ export function missingOrStale(exists: boolean, notFoundMessage: string): ApiErr
 }
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type Publishable = { status: PgColumn; scheduled: PgColumn };
+
+/** What visitors may see of a table with scheduled publishing: published, and not waiting for its publish_at. */
+export const isLive = (table: Publishable): SQL => and(eq(table.status, "published"), eq(table.scheduled, false)) as SQL;
+
+/**
+ * The publish_at and scheduled columns a save writes: a published item whose time is still ahead waits
+ * for the schedule job (lib/server/schedule.ts); a past or empty time publishes it with the save.
+ */
+export function scheduleColumns(status: string, publishAt: string | null | undefined, now = new Date()) {
+  const at = publishAt ? new Date(publishAt) : null;
+  return { publishAt: at, scheduled: status === "published" && at !== null && at > now };
+}

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { blogPosts, caseStudies, pages, services } from "@/lib/db/schema";
 import { FIXED_PAGES } from "@/lib/public-routes";
 import { isSlug } from "@/lib/slug";
+import { isLive } from "./content";
 
 type Reader = Pick<Db, "select">;
 
@@ -27,7 +28,7 @@ async function exists(db: Reader, table: typeof pages | typeof blogPosts | typeo
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.slug, slug), eq(table.status, "published")))
+    .where(and(eq(table.slug, slug), "scheduled" in table ? isLive(table) : eq(table.status, "published")))
     .limit(1);
   return rows.length > 0;
 }

@@ -8,7 +8,7 @@ import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { writeContent } from "./content-write";
 import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
 import type { PageDto } from "@/lib/dto/page";
-import { expectedVersion, missingOrStale } from "./content";
+import { expectedVersion, isLive, missingOrStale, scheduleColumns } from "./content";
 import { columnsWithout, toDto } from "./dto";
 
 const columns = columnsWithout(pages);
@@ -16,7 +16,7 @@ const columns = columnsWithout(pages);
 const isId = (key: string) => /^\d{1,9}$/.test(key);
 /** Digits are an id, anything else a slug (slugs made only of digits are refused on save). */
 const keyFilter = (slugOrId: string): SQL => (isId(slugOrId) ? eq(pages.id, Number(slugOrId)) : eq(pages.slug, slugOrId));
-const visible = (key: SQL, includeDrafts: boolean) => (includeDrafts ? key : and(key, eq(pages.status, "published")));
+const visible = (key: SQL, includeDrafts: boolean) => (includeDrafts ? key : and(key, isLive(pages)));
 
 /**
  * Every page with all its fields: pages are a short, unpaged list (the sidebar and the public
@@ -24,7 +24,7 @@ const visible = (key: SQL, includeDrafts: boolean) => (includeDrafts ? key : and
  */
 export async function listPages(includeDrafts: boolean): Promise<PageDto[]> {
   const db = await getDb();
-  const where = includeDrafts ? undefined : eq(pages.status, "published");
+  const where = includeDrafts ? undefined : isLive(pages);
   const rows = await db.select(columns).from(pages).where(where).orderBy(asc(pages.name), asc(pages.id));
   return rows.map((r): PageDto => toDto(r));
 }
@@ -38,8 +38,8 @@ export async function getPage(slugOrId: string, includeDrafts: boolean): Promise
 }
 
 /** The columns a save writes: the validated body under the table's names, its HTML sanitised. */
-function values({ updated_at: _version, ...input }: PageInput) {
-  return { ...input, upperContent: sanitizeRichHtml(input.upperContent), lowerContent: sanitizeRichHtml(input.lowerContent) };
+function values({ updated_at: _version, publish_at, ...input }: PageInput) {
+  return { ...input, ...scheduleColumns(input.status, publish_at), upperContent: sanitizeRichHtml(input.upperContent), lowerContent: sanitizeRichHtml(input.lowerContent) };
 }
 
 export async function createPage(input: PageInput): Promise<PageDto> {
@@ -54,7 +54,7 @@ export async function createPage(input: PageInput): Promise<PageDto> {
 
 export async function updatePage(slugOrId: string, input: PageInput): Promise<PageDto> {
   const db = await getDb();
-  const [before] = await db.select({ id: pages.id, slug: pages.slug, status: pages.status }).from(pages).where(keyFilter(slugOrId));
+  const [before] = await db.select({ id: pages.id, slug: pages.slug, status: pages.status, scheduled: pages.scheduled }).from(pages).where(keyFilter(slugOrId));
   if (!before) throw new ApiError(404, PAGE_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(pages.id, before.id);

@@ -117,20 +117,21 @@ export async function deleteRedirect(id: number): Promise<void> {
   await revalidateContent([TAGS.redirects]);
 }
 
+/** What decides an item's public URL: its slug, and whether visitors see it (services have no schedule). */
+export type UrlState = { slug: string; status: string; scheduled?: boolean };
+
+const isLiveState = (state: UrlState | null): state is UrlState => state !== null && state.status === "published" && !state.scheduled;
+
 /**
- * After a content save, in its transaction: a published item's URL is live, so no redirect may start
- * there any more; a published item whose slug changed leaves a 301 from its old URL to the new one.
+ * After a content save (or a scheduled item going live), in its transaction: a live item's URL is
+ * live, so no redirect may start there any more; a live item whose slug changed leaves a 301 from its
+ * old URL to the new one.
  */
-export async function keepUrlsAfterSave(
-  tx: Tx,
-  kind: ContentKind,
-  before: { slug: string; status: string } | null,
-  after: { slug: string; status: string },
-): Promise<void> {
-  if (after.status !== "published") return;
+export async function keepUrlsAfterSave(tx: Tx, kind: ContentKind, before: UrlState | null, after: UrlState): Promise<void> {
+  if (!isLiveState(after)) return;
   const to = CONTENT_PATH[kind](after.slug);
   await tx.delete(redirects).where(eq(redirects.from, to));
-  if (!before || before.status !== "published" || before.slug === after.slug) return;
+  if (!isLiveState(before) || before.slug === after.slug) return;
   const from = CONTENT_PATH[kind](before.slug);
   const now = new Date();
   await tx

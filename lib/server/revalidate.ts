@@ -38,9 +38,15 @@ export const inNextServer = Boolean(process.env.NEXT_RUNTIME);
  */
 export async function revalidateContent(tags: Array<string | null | undefined>): Promise<void> {
   if (!inNextServer) return;
+  expireContent(tags);
+  await previewSavedContent(true);
+}
+
+/** The tags alone, with the sitemap's: for a change no editor made (a scheduled item going live). */
+export function expireContent(tags: Array<string | null | undefined>): void {
+  if (!inNextServer) return;
   const unique = [...new Set([...tags.filter((t): t is string => Boolean(t)), TAGS.sitemap])];
   for (const tag of unique) revalidateTag(tag, "max");
-  await previewSavedContent(true);
 }
 
 /** Turns the writer's preview of saved content on (after a write) or off (at logout). */

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { richRequiredWhenPublished, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { richRequiredWhenPublished, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
 
 export const BLOG_MSG = {
   category: "Categoria nu este validă",
@@ -40,6 +40,7 @@ export const blogSchema = yup.object({
   excerpt: requiredWhenPublished(text(1000)),
   content: richRequiredWhenPublished(),
   status: status(),
+  publish_at: publishAt(),
   categories: categories(),
   featuredImage: optionalImage(),
   metaTitle: requiredWhenPublished(metaTitle()),

@@ -14,6 +14,7 @@ export const MSG = {
   notText: "Valoarea trebuie să fie text",
   staleField: "Data ultimei modificări nu este validă",
   controlChars: "Valoarea conține caractere nepermise",
+  publishAt: "Data publicării trebuie să fie o dată ISO 8601 cu fus orar, de exemplu 2026-12-01T09:00:00+02:00.",
   image: "Imaginea trebuie să fie o imagine încărcată pe site (/uploads/…) sau o adresă https://.",
 } as const;
 
@@ -110,6 +111,21 @@ export const updatedAt = () =>
     // The value reaches SQL as a parameter, so a control character (NUL) must not pass as a date.
     .test("iso", MSG.staleField, (v) => v === undefined || (!hasControlChars(v) && !Number.isNaN(Date.parse(v))))
     .optional();
+
+/** A date and time with seconds optional and an explicit offset ("Z" or "+02:00"): never read in the server's zone. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a published item goes live (scheduled publishing): an ISO 8601 time with its offset; blank or
+ * absent means at once. The portal takes it in Romanian time (lib/bucharest-time.ts).
+ */
+export const publishAt = () =>
+  yup
+    .string()
+    .transform((v: unknown) => (v === "" || v === undefined ? null : v))
+    .test("iso-offset", MSG.publishAt, (v) => v === null || v === undefined || (ISO_WITH_OFFSET.test(v) && !Number.isNaN(Date.parse(v))))
+    .nullable()
+    .default(null);
 
 /**
  * The name the upload endpoints give a stored image: a random UUID and the extension of the type its

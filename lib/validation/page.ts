@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { slugify } from "@/lib/slug";
-import { html, metaDescription, metaTitle, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { html, metaDescription, metaTitle, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
 
 export const PAGE_MSG = {
   nameRequired: "Numele paginii este obligatoriu",
@@ -58,6 +58,7 @@ export const pageSchema = yup
     upperContent: html(),
     lowerContent: html(),
     status: status(),
+    publish_at: publishAt(),
     updated_at: updatedAt(),
   })
   .transform(fillSlugFromName);

@@ -79,6 +79,7 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /auth/login": { url: () => "/api/auth/login", body: () => ({ email: ADMIN.email, password: ADMIN.password }) },
   "POST /auth/logout": { notJson: "no body: it ends the caller's sessions" },
   "POST /refresh": { notJson: "no body: the bearer token is the input" },
+  "POST /schedule": { notJson: "no body: the job's key is the input" },
   "POST /auth/register": {
     url: () => "/api/auth/register",
     body: () => ({ name: "Fuzz Nou", email: "fuzz.nou@firma.ro", password: "Parola-Fuzz-1", role: "editor" }),

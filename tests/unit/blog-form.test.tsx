@@ -28,6 +28,8 @@ const POST: BlogPost = {
   content: "<p>Text</p>",
   categories: '["SEO"]',
   status: "published",
+  publish_at: null,
+  scheduled: false,
   featuredImage: null,
   metaTitle: "Meta",
   metaDescription: "Descriere",

@@ -143,6 +143,8 @@ describe("CaseStudyForm", () => {
       metaTitle: "",
       metaDescription: "",
       date: null,
+      publish_at: null,
+      scheduled: false,
       created_at: "2026-01-01T10:00:00.000Z",
       updated_at: "2026-01-02T10:00:00.000Z",
     } satisfies CaseStudy;

@@ -90,7 +90,7 @@ describe("dashboard: the leads chart", () => {
     expect(within(chart()).queryByText(/în total/)).toBeNull();
   });
 
-  const data: DashboardData = { articles: 1, caseStudies: 0, services: 0, pages: 0, packages: 0, packagesPublished: 0, submissions: [], unread: 0, suspect: 0, demoFields: [] };
+  const data: DashboardData = { articles: 1, caseStudies: 0, services: 0, pages: 0, packages: 0, packagesPublished: 0, submissions: [], unread: 0, suspect: 0, demoFields: [], scheduled: [] };
 
   it("shows on an admin's dashboard", () => {
     mockSession.isAdmin = true;

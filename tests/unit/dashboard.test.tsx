@@ -36,7 +36,7 @@ describe("dashboard: recent messages (SPEC 2.2)", () => {
 });
 
 describe("dashboard: stat cards", () => {
-  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, packagesPublished: 4, submissions: [], unread: 0, suspect: 0, demoFields: [] };
+  const data: DashboardData = { articles: 4, caseStudies: 2, services: 7, pages: 3, packages: 6, packagesPublished: 4, submissions: [], unread: 0, suspect: 0, demoFields: [], scheduled: [] };
 
   it("counts every plan and package and says how many are published; the other cards count published items", () => {
     render(<StatCards data={data} />);

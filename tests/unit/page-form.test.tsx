@@ -26,6 +26,8 @@ const PAGE: PageDto = {
   upperContent: "<p>Sus</p>",
   lowerContent: "<p>Jos</p>",
   status: "published",
+  publish_at: null,
+  scheduled: false,
   created_at: "2025-01-10T10:00:00.000Z",
   updated_at: "2025-01-11T10:00:00.000Z",
 };

@@ -10,6 +10,8 @@ const post = (featuredImage: string): BlogListItem => ({
   excerpt: "Pe scurt",
   categories: ["SEO"],
   status: "published",
+  publish_at: null,
+  scheduled: false,
   featuredImage,
   created_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",

@@ -7,6 +7,8 @@ import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
+import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
 import { api } from "@/lib/api/client";
@@ -46,6 +48,7 @@ const CONFLICT_FIELDS: ConflictField<BlogFormValues>[] = [
   { key: "excerpt", label: "Rezumat", value: (v) => v.excerpt },
   { key: "content", label: "Conținut", value: (v) => v.content, html: true },
   { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
+  { key: "publish_at", label: "Data publicării", value: (v) => formatBucharest(v.publish_at) },
   { key: "categories", label: "Categorii", value: (v) => v.categories.join(", ") },
   { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
@@ -134,6 +137,7 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
         <div className="grid items-start gap-6 md:grid-cols-2 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1 2xl:grid-cols-1">
           <FormSection title="Publicare">
             <StatusField id={`${P}-status`} value={form.values.status} onChange={(status) => void setFieldValue("status", status)} />
+            <PublishAtField id={`${P}-publish_at`} status={form.values.status} value={form.values.publish_at} onChange={(at) => void setFieldValue("publish_at", at)} error={show("publish_at")} />
             <BlogCategoriesField
               idPrefix={P}
               required

@@ -33,7 +33,7 @@ export function ViewOnSiteLink({ post, className = buttonClass("ghost", "sm") }:
 export function BlogRowActions({ post, canDelete, deleting, onDelete, showView = true }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
-      {showView && post.status === "published" ? <ViewOnSiteLink post={post} /> : null}
+      {showView && post.status === "published" && !post.scheduled ? <ViewOnSiteLink post={post} /> : null}
       <RowEditLink href={`${ADMIN_BASE}/blog/${post.id}`} label={`articolul ${post.title}`} />
       {canDelete ? (
         <RowDeleteButton label={`articolul ${post.title}`} deleting={deleting} onClick={() => onDelete(post)} />

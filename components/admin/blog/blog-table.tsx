@@ -1,4 +1,5 @@
 import { StatusBadge } from "@/components/ui/states";
+import { scheduledAt } from "@/lib/content-status";
 import type { BlogListItem } from "@/lib/api/blog";
 import { formatDate } from "@/lib/dates";
 import { BlogRowActions, ViewOnSiteLink } from "./blog-row-actions";
@@ -33,7 +34,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
                   <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
                 </td>
                 <td className="px-4 py-3.5">
-                  <StatusBadge status={post.status} />
+                  <StatusBadge status={post.status} scheduledAt={scheduledAt(post)} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3.5">
                   <BlogRowActions post={post} canDelete={canDelete} deleting={deletingId === post.id} onDelete={onDelete} />
@@ -49,13 +50,13 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
           <li key={post.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 break-words font-semibold text-ink">{post.title}</p>
-              <StatusBadge status={post.status} />
+              <StatusBadge status={post.status} scheduledAt={scheduledAt(post)} />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span>
                 Postat pe <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
               </span>
-              {post.status === "published" ? (
+              {post.status === "published" && !post.scheduled ? (
                 <ViewOnSiteLink post={post} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline" />
               ) : null}
             </p>

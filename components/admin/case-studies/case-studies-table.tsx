@@ -1,4 +1,5 @@
 import { StatusBadge } from "@/components/ui/states";
+import { scheduledAt } from "@/lib/content-status";
 import type { CaseStudyListItem } from "@/lib/api/case-studies";
 import { formatDate } from "@/lib/dates";
 import { CaseStudyRowActions } from "./case-study-row-actions";
@@ -38,7 +39,7 @@ export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Pro
                   <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
                 </td>
                 <td className="px-4 py-3.5">
-                  <StatusBadge status={item.status} />
+                  <StatusBadge status={item.status} scheduledAt={scheduledAt(item)} />
                 </td>
                 <td className="px-4 py-3.5">
                   <CaseStudyRowActions item={item} canDelete={canDelete} deleting={deletingId === item.id} onDelete={onDelete} />
@@ -54,7 +55,7 @@ export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Pro
           <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 break-words font-semibold text-ink">{item.title}</p>
-              <StatusBadge status={item.status} />
+              <StatusBadge status={item.status} scheduledAt={scheduledAt(item)} />
             </div>
             <p className="mt-1 text-sm text-muted">
               <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>

@@ -17,6 +17,8 @@ export type CaseStudyFormValues = {
   metaTitle: string;
   metaDescription: string;
   status: "draft" | "published";
+  /** ISO 8601 with its offset, or null for "at once" (lib/bucharest-time.ts turns it into Romanian time on screen). */
+  publish_at: string | null;
 };
 
 export type CaseStudyField = keyof CaseStudyFormValues;
@@ -35,6 +37,7 @@ export const CASE_STUDY_FIELDS: CaseStudyField[] = [
   "metaTitle",
   "metaDescription",
   "status",
+  "publish_at",
 ];
 
 export const caseStudyFieldId = (field: string) => `cs-${field}`;
@@ -53,6 +56,7 @@ export function initialCaseStudyValues(item?: CaseStudy | null): CaseStudyFormVa
     metaTitle: item?.metaTitle ?? "",
     metaDescription: item?.metaDescription ?? "",
     status: item?.status ?? "draft",
+    publish_at: item?.publish_at ?? null,
   };
 }
 
@@ -103,6 +107,7 @@ export function toCaseStudyPayload(values: CaseStudyFormValues, updatedAt?: stri
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     status: values.status,
+    publish_at: values.publish_at,
     ...(updatedAt ? { updated_at: updatedAt } : {}),
   };
 }

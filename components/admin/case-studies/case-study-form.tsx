@@ -7,6 +7,8 @@ import { IMAGE_MSG, ImageUploadField } from "@/components/admin/forms/image-uplo
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
+import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
@@ -49,6 +51,7 @@ const CONFLICT_FIELDS: ConflictField<CaseStudyFormValues>[] = [
   { key: "services", label: "Servicii", value: (v) => v.services },
   { key: "perioada", label: "Perioada", value: (v) => v.perioada },
   { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
+  { key: "publish_at", label: "Data publicării", value: (v) => formatBucharest(v.publish_at) },
   { key: "featuredImage", label: "Imagine reprezentativă", value: (v) => v.featuredImage ?? "" },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
@@ -157,6 +160,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
         <div className="grid min-w-0 items-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <FormSection title="Publicare">
             <StatusField id={id("status")} value={form.values.status} onChange={(status) => void form.setFieldValue("status", status)} />
+            <PublishAtField id={id("publish_at")} status={form.values.status} value={form.values.publish_at} onChange={(at) => void form.setFieldValue("publish_at", at)} error={show("publish_at")} />
             <CaseStudyPreviewButton values={form.values} date={item?.date} />
           </FormSection>
 

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { StatusBadge } from "@/components/ui/states";
+import { scheduledAt } from "@/lib/content-status";
 import { usePages } from "@/lib/api/hooks";
 import { pageTitle } from "@/lib/api/pages";
 import { ADMIN_BASE } from "@/lib/constants";
@@ -62,7 +63,7 @@ export function PagesStatCard({ value }: { value: number }) {
                   className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-100/60 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="truncate">{pageTitle(page)}</span>
-                  <StatusBadge status={page.status} />
+                  <StatusBadge status={page.status} scheduledAt={scheduledAt(page)} />
                 </Link>
               </li>
             ))}

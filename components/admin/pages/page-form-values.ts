@@ -7,6 +7,8 @@ export type PageFormValues = {
   name: string;
   slug: string;
   status: "draft" | "published";
+  /** ISO 8601 with its offset, or null for "at once". */
+  publish_at: string | null;
   metaTitle: string;
   metaDescription: string;
   upperContent: string;
@@ -17,7 +19,7 @@ export type PageField = keyof PageFormValues;
 export type PageErrors = Partial<Record<PageField, string>>;
 
 /** The order of the form on screen: the first failing field in this order gets the focus. */
-export const PAGE_FIELD_ORDER: PageField[] = ["name", "slug", "status", "metaTitle", "metaDescription", "upperContent", "lowerContent"];
+export const PAGE_FIELD_ORDER: PageField[] = ["name", "slug", "status", "publish_at", "metaTitle", "metaDescription", "upperContent", "lowerContent"];
 
 export const PAGE_ID_PREFIX = "page";
 export const pageFieldId = (path: string) => `${PAGE_ID_PREFIX}-${path.split(/[.[]/)[0]}`;
@@ -27,6 +29,7 @@ export function initialPageValues(page?: PageDto | null): PageFormValues {
     name: page?.name ?? "",
     slug: page?.slug ?? "",
     status: page?.status ?? "draft",
+    publish_at: page?.publish_at ?? null,
     metaTitle: page?.metaTitle ?? "",
     metaDescription: page?.metaDescription ?? "",
     upperContent: page?.upperContent ?? "",
@@ -58,6 +61,7 @@ export function toPagePayload(values: PageFormValues, updatedAt?: string): PageP
     name: values.name.trim(),
     slug: values.slug.trim() || slugify(values.name),
     status: values.status,
+    publish_at: values.publish_at,
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     upperContent: values.upperContent,

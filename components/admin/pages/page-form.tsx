@@ -7,6 +7,8 @@ import { FormSection } from "@/components/admin/forms/form-kit";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
+import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
@@ -48,6 +50,7 @@ const CONFLICT_FIELDS: ConflictField<PageFormValues>[] = [
   { key: "name", label: "Numele paginii", value: (v) => v.name },
   { key: "slug", label: "Slug", value: (v) => v.slug },
   { key: "status", label: "Status", value: (v) => STATUS_LABELS[v.status] },
+  { key: "publish_at", label: "Data publicării", value: (v) => formatBucharest(v.publish_at) },
   { key: "metaTitle", label: "Meta titlu", value: (v) => v.metaTitle },
   { key: "metaDescription", label: "Meta descriere", value: (v) => v.metaDescription },
   { key: "upperContent", label: "Conținut superior", value: (v) => v.upperContent, html: true },
@@ -153,6 +156,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
             />
           </Field>
           <StatusField id={`${P}-status`} value={form.values.status} onChange={(status) => void setFieldValue("status", status)} />
+          <PublishAtField id={`${P}-publish_at`} status={form.values.status} value={form.values.publish_at} onChange={(at) => void setFieldValue("publish_at", at)} error={show("publish_at")} />
         </FormSection>
 
         <FormSection title="SEO" description={published ? "Obligatorii pentru o pagină publicată." : "Obligatorii la publicare."}>

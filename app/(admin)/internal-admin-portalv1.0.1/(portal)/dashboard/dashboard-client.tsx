@@ -4,6 +4,7 @@ import { LeadsChart } from "@/components/admin/dashboard/leads-chart";
 import { MailStatusSection } from "@/components/admin/dashboard/mail-status";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { RecentMessages } from "@/components/admin/dashboard/recent-messages";
+import { ScheduledList } from "@/components/admin/dashboard/scheduled-list";
 import { StatCards, StatCardsSkeleton } from "@/components/admin/dashboard/stat-cards";
 import { DemoIdentityNotice } from "@/components/admin/dashboard/demo-identity-notice";
 import { SuspectNotice } from "@/components/admin/dashboard/suspect-notice";
@@ -54,6 +55,8 @@ export function DashboardClient() {
         {isAdmin && data ? <RecentMessages submissions={data.submissions} unread={data.unread} className="lg:col-span-3" /> : null}
         <QuickActions isAdmin={isAdmin} wide={!isAdmin} className={isAdmin ? "lg:col-span-2" : "lg:col-span-5"} />
       </div>
+
+      {data ? <ScheduledList items={data.scheduled} className="mt-6" /> : null}
 
       {isAdmin && data?.leads ? <LeadsChart stats={data.leads} className="mt-6" /> : null}
     </>
