@@ -51,7 +51,7 @@ export function isoToBucharestInput(iso: string | null | undefined): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** "1 decembrie 2026, 09:00" in Bucharest time. */
+/** "1 decembrie 2026 la 09:00" in Bucharest time. */
 export function formatBucharest(iso: string | null | undefined): string {
   if (!iso) return "";
   const instant = new Date(iso);

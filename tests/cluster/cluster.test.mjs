@@ -432,6 +432,40 @@ test("a published article's slug changed through A: B answers its old URL with a
   assert.equal((await request(`${appB.base}/blog/${newSlug}`)).status, 200, "the new URL is the article");
 });
 
+test("an article scheduled through A goes live on A and B within a minute of its time, published once", { timeout: 3 * 60_000 }, async () => {
+  const slug = `articol-programat-${run}`;
+  // B's list is rendered and cached before the article exists; its URL is a missing item.
+  assert.equal((await request(`${appB.base}/blog`)).status, 200);
+  const at = new Date(Date.now() + 10_000);
+  const created = await json(appA.base, "POST", "/api/blog", {
+    title: `Articol programat ${run}`,
+    slug,
+    status: "published",
+    publish_at: at.toISOString(),
+    excerpt: "Rezumat.",
+    content: "<p>Text</p>",
+    categories: ["SEO"],
+    metaTitle: "Articol programat",
+    metaDescription: "Descriere.",
+  });
+  assert.equal(created.status, 201, created.text);
+  assert.equal(created.json.scheduled, true);
+  assert.equal((await request(`${appB.base}/blog/${slug}`)).status, 307, "before its time B answers it as missing");
+  // Asked every few seconds, as visitors would; each instance may give one answer from before the publication.
+  const live = { a: null, b: null, list: null };
+  while (Object.values(live).some((v) => v === null)) {
+    assert.ok(Date.now() < at.getTime() + 60_000, `live within a minute of its time: ${JSON.stringify(live)}`);
+    await sleep(2000);
+    if (Date.now() < at.getTime()) continue;
+    for (const [key, base] of [["a", appA.base], ["b", appB.base]]) {
+      if (live[key] === null && (await request(`${base}/blog/${slug}`)).status === 200) live[key] = Date.now() - at.getTime();
+    }
+    if (live.list === null && (await request(`${appB.base}/blog`)).text.includes(`/blog/${slug}`)) live.list = Date.now() - at.getTime();
+  }
+  const claims = [...appA.output, ...appB.output].join("").split("\n").filter((line) => line.includes(`[schedule] Publicat la termen: blog #${created.json.id} `));
+  assert.equal(claims.length, 1, `published by one instance only: ${claims.join(" | ")}`);
+});
+
 test("kill -9 of A during a burst of contact messages: every acknowledged message is stored once, B takes over", async (t) => {
   // About two seconds of messages, four at a time; A is killed a quarter of the way in.
   const COUNT = 100;

@@ -25,7 +25,7 @@ export function PublishAtField({ id, status, value, onChange, error }: Props) {
     status === "draft"
       ? "Se aplică la salvarea cu statusul Publicat. Ora României."
       : ahead
-        ? `${SCHEDULED_LABEL}: apare pe site la ${formatBucharest(value)} (ora României).`
+        ? `${SCHEDULED_LABEL}: apare pe site pe ${formatBucharest(value)} (ora României).`
         : "Gol sau în trecut: apare pe site la salvare. Alegeți o dată viitoare pentru a programa publicarea (ora României).";
   return (
     <Field id={id} label="Data publicării" error={error} hint={<span aria-live="polite">{hint}</span>}>
