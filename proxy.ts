@@ -11,6 +11,9 @@ import securityHeaders from "@/lib/security-headers";
 import { canOpenPortalPath, type Role } from "@/lib/permissions";
 import { crossSitePage, FORM_PAGE_HEADER, PAGE_POST_MSG, pagePostRefusal, tooLongText } from "@/lib/form-post";
 
+/** The cookie draftMode().enable() sets (Next's draft-mode guide names it). */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
 /**
  * Coarse gate for the portal's pages: no session cookie -> sign-in (the attempted location kept),
  * a role that may not open the section -> dashboard. The API checks every caller itself (QUALITY A1),
@@ -22,29 +25,43 @@ import { crossSitePage, FORM_PAGE_HEADER, PAGE_POST_MSG, pagePostRefusal, tooLon
  * public page (a form sent to a Server Action) is checked first (lib/form-post.ts).
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (!pathname.startsWith(ADMIN_BASE)) {
-    let forwarded: { request: { headers: Headers } } | undefined;
-    if (request.method === "POST") {
-      const refused = refusePagePost(request);
-      if (refused) return refused;
-      // The action answers a stored message with a redirect to this page; it cannot see the address otherwise.
-      const headers = new Headers(request.headers);
-      headers.set(FORM_PAGE_HEADER, `${pathname}${search}`);
-      forwarded = { request: { headers } };
-    } else {
-      // A moved, gone or missing item is answered here, before any route renders (lib/url-resolver.ts).
-      const resolved = await resolvedResponse(request);
-      if (resolved) return resolved;
-    }
-    const answer = publicAnswer(pathname, request.nextUrl.searchParams);
-    if (!answer) return NextResponse.next(forwarded);
-    if ("rewrite" in answer) return NextResponse.rewrite(new URL(answer.rewrite, request.url), forwarded);
-    // Answered here, without a render; shared caches may keep it too (lib/list-routes.ts says for how long).
-    const response = NextResponse.redirect(new URL(answer.redirect, request.url), LIST_REDIRECT_STATUS);
-    response.headers.set("Cache-Control", LIST_REDIRECT_CACHE_CONTROL);
+    const response = await publicResponse(request);
+    // The portal's preview (Next's draft-mode cookie, named in its guide) is never for search engines.
+    if (request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set("X-Robots-Tag", "noindex");
     return response;
   }
+  return portalResponse(request);
+}
+
+/** The public side: a refused page post, the URL table's answer, or the route (rewritten where lib/public-routes.ts says). */
+async function publicResponse(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  let forwarded: { request: { headers: Headers } } | undefined;
+  if (request.method === "POST") {
+    const refused = refusePagePost(request);
+    if (refused) return refused;
+    // The action answers a stored message with a redirect to this page; it cannot see the address otherwise.
+    const headers = new Headers(request.headers);
+    headers.set(FORM_PAGE_HEADER, `${pathname}${search}`);
+    forwarded = { request: { headers } };
+  } else {
+    // A moved, gone or missing item is answered here, before any route renders (lib/url-resolver.ts).
+    const resolved = await resolvedResponse(request);
+    if (resolved) return resolved;
+  }
+  const answer = publicAnswer(pathname, request.nextUrl.searchParams);
+  if (!answer) return NextResponse.next(forwarded);
+  if ("rewrite" in answer) return NextResponse.rewrite(new URL(answer.rewrite, request.url), forwarded);
+  // Answered here, without a render; shared caches may keep it too (lib/list-routes.ts says for how long).
+  const response = NextResponse.redirect(new URL(answer.redirect, request.url), LIST_REDIRECT_STATUS);
+  response.headers.set("Cache-Control", LIST_REDIRECT_CACHE_CONTROL);
+  return response;
+}
+
+async function portalResponse(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
   const token = await getToken({
     req: request,
     secret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET,

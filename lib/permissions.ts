@@ -21,6 +21,10 @@ export const API_ACCESS = {
   "GET /resolve": "public",
   /** The schedule job's own call (lib/server/schedule-job.ts): the handler checks the job's key. */
   "POST /schedule": "public",
+  /** "Previzualizează pe site": staff, by bearer token or by the portal's session cookie (checked by the handler). */
+  "GET /preview": "public",
+  "POST /preview": "public",
+  "POST /preview/exit": "public",
   "GET /redirects": "admin",
   "POST /redirects": "admin",
   "GET /redirects/[id]": "admin",

@@ -8,6 +8,7 @@ import { pageSettleScript } from "@/components/public/page-settle";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { MarkRenderFailed } from "@/components/public/content/outage";
+import { PreviewBar } from "@/components/public/preview-bar";
 import { getSiteConfig, siteConfigFailed } from "@/lib/server/public-data";
 
 /**
@@ -37,6 +38,7 @@ export async function PublicShell({ children }: { children: ReactNode }) {
         Sari la conținut
       </a>
       <div className="flex min-h-screen flex-col">
+        <PreviewBar />
         <SiteHeader />
         <main id="continut" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

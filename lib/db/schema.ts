@@ -381,3 +381,22 @@ export const mailOutbox = pgTable(
     index("mail_outbox_problems_idx").on(t.id).where(sql`${t.lastError} IS NOT NULL`),
   ],
 );
+
+/**
+ * "Previzualizează pe site": the form's values as the editor had them, unsaved, rendered on the real
+ * public route in their draft mode (lib/server/preview.ts). Kept a day; the user's alone.
+ */
+export const previewCopies = pgTable(
+  "preview_copies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("preview_copies_created_idx").on(t.createdAt)],
+);

@@ -15,6 +15,8 @@ import { getService, getServiceTree, listFooterServices } from "./services";
 import { listTeamMembers } from "./team";
 import { buildSiteConfig, type SiteConfig } from "@/lib/site-config";
 import { READ_FAILED, readOrFailed } from "./public-read";
+import { previewCopyAt, previewing } from "./preview";
+import { CONTENT_PATH, type ContentKind } from "@/lib/public-paths";
 import { getSiteSettings } from "./site-settings";
 
 /**
@@ -39,11 +41,31 @@ function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promis
   return cache((...args: A) => unstable_cache(() => fn(...args), [name, JSON.stringify(args)], { tags: tags(...args) })());
 }
 
-export const getPublishedPage = cached("page", (slug: string) => orNull(() => getPage(slug, false)), (slug) => [TAGS.pages, TAGS.page(slug)]);
+/**
+ * An item's page in the portal's preview (draft mode, where Next bypasses the data cache): the unsaved
+ * copy on show at its address, else the saved item, draft or not (lib/server/preview.ts).
+ */
+function withPreview<T>(kind: ContentKind, published: (slug: string) => Promise<T | null>, saved: (slug: string) => Promise<T>) {
+  return cache(async (slug: string): Promise<T | null> => {
+    if (!(await previewing())) return published(slug);
+    const copy = await previewCopyAt(CONTENT_PATH[kind](slug));
+    return copy ? (copy as T) : orNull(() => saved(slug));
+  });
+}
+
+export const getPublishedPage = withPreview(
+  "page",
+  cached("page", (slug: string) => orNull(() => getPage(slug, false)), (slug) => [TAGS.pages, TAGS.page(slug)]),
+  (slug) => getPage(slug, true),
+);
 export const listPublishedPages = cached("pages", () => listPages(false), () => [TAGS.pages]);
 
 export const getPublishedServiceTree = cached("service-tree", () => getServiceTree(false), () => [TAGS.services]);
-export const getPublishedService = cached("service", (slug: string) => orNull(() => getService(slug, false)), (slug) => [TAGS.services, TAGS.service(slug)]);
+export const getPublishedService = withPreview(
+  "service",
+  cached("service", (slug: string) => orNull(() => getService(slug, false)), (slug) => [TAGS.services, TAGS.service(slug)]),
+  (slug) => getService(slug, true),
+);
 export const getFooterServices = cached("footer-services", () => listFooterServices(), () => [TAGS.services]);
 
 export const listPublishedPosts = cached(
@@ -57,7 +79,11 @@ export const listFeedPosts = cached(
   (category: string | null) => listBlogPosts({ page: 1, category, publishedOnly: true, perPage: FEED_SIZE }).then((r) => r.blogs),
   () => [TAGS.blog],
 );
-export const getPublishedPost = cached("blog-post", (slug: string) => orNull(() => getBlogPost(slug, false)), (slug) => [TAGS.blog, TAGS.blogPost(slug)]);
+export const getPublishedPost = withPreview(
+  "blog",
+  cached("blog-post", (slug: string) => orNull(() => getBlogPost(slug, false)), (slug) => [TAGS.blog, TAGS.blogPost(slug)]),
+  (slug) => getBlogPost(slug, true),
+);
 
 export const listPublishedCaseStudies = cached(
   "case-study-list",
@@ -65,10 +91,10 @@ export const listPublishedCaseStudies = cached(
   () => [TAGS.caseStudies],
 );
 export const getCaseStudyMenu = cached("case-study-header", () => listCaseStudyHeader(), () => [TAGS.caseStudies]);
-export const getPublishedCaseStudy = cached(
-  "case-study",
-  (slug: string) => orNull(() => getCaseStudy(slug, false)),
-  (slug) => [TAGS.caseStudies, TAGS.caseStudy(slug)],
+export const getPublishedCaseStudy = withPreview(
+  "caseStudy",
+  cached("case-study", (slug: string) => orNull(() => getCaseStudy(slug, false)), (slug) => [TAGS.caseStudies, TAGS.caseStudy(slug)]),
+  (slug) => getCaseStudy(slug, true),
 );
 
 export const listPublishedTeam = cached("team", () => listTeamMembers(), () => [TAGS.team]);

@@ -80,6 +80,8 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /auth/logout": { notJson: "no body: it ends the caller's sessions" },
   "POST /refresh": { notJson: "no body: the bearer token is the input" },
   "POST /schedule": { notJson: "no body: the job's key is the input" },
+  "POST /preview": { notJson: "a form (kind, id, values), sent by the portal's preview button" },
+  "POST /preview/exit": { notJson: "no body: the preview bar's button" },
   "POST /auth/register": {
     url: () => "/api/auth/register",
     body: () => ({ name: "Fuzz Nou", email: "fuzz.nou@firma.ro", password: "Parola-Fuzz-1", role: "editor" }),

@@ -1,10 +1,11 @@
-import { draftMode } from "next/headers";
 import { after } from "next/server";
 import { json } from "@/lib/server/http/respond";
 import { withAuth } from "@/lib/server/http/with-auth";
 import { logError } from "@/lib/safe-log";
 import { inNextServer } from "@/lib/server/revalidate";
 import { recordRedirectHit, resolvePath } from "@/lib/server/url-table";
+import { previewCopyAt, previewing } from "@/lib/server/preview";
+import type { UrlAnswer } from "@/lib/dto/url-answer";
 
 /**
  * ?path=/blog/x: what the URL table says about a public path (lib/dto/url-answer.ts). proxy.ts asks it
@@ -13,9 +14,10 @@ import { recordRedirectHit, resolvePath } from "@/lib/server/url-table";
  */
 export const GET = withAuth("GET /resolve", async (request) => {
   const path = request.nextUrl.searchParams.get("path") ?? "";
-  // Outside Next's server (API tests) there is neither a request's draft mode nor a data cache: read fresh.
-  const fresh = !inNextServer || (await draftMode()).isEnabled;
-  const answer = await resolvePath(path, fresh);
+  // Outside Next's server (API tests) there is no data cache: read fresh. The portal's preview sees its
+  // unsaved copy's address and the drafts as live.
+  const preview = await previewing();
+  const answer: UrlAnswer = preview && (await previewCopyAt(path)) ? { kind: "live" } : await resolvePath(path, { fresh: !inNextServer, preview });
   if (answer.kind === "redirect" || answer.kind === "gone") {
     after(() => recordRedirectHit(answer.id).catch((error) => logError("[redirects] hit not counted", error)));
   }

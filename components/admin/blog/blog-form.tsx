@@ -8,6 +8,7 @@ import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { SitePreviewButton } from "@/components/admin/forms/site-preview-button";
 import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
@@ -84,7 +85,12 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
       cancelHref={cancelHref}
       submitLabel="Salvează articolul"
       label={post ? "Editează articolul" : "Articol nou"}
-      actions={<BlogPreviewButton values={form.values} createdAt={post?.created_at} />}
+      actions={
+        <>
+          <BlogPreviewButton values={form.values} createdAt={post?.created_at} />
+          <SitePreviewButton kind="blog" id={post?.id} payload={() => toBlogPayload(form.values)} />
+        </>
+      }
     >
       <p className="text-sm text-muted">
         Câmpurile marcate cu <span className="text-red-600">*</span> sunt obligatorii la publicare; un draft are nevoie doar de titlu.

@@ -8,6 +8,7 @@ import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { SitePreviewButton } from "@/components/admin/forms/site-preview-button";
 import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
@@ -162,6 +163,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
             <StatusField id={id("status")} value={form.values.status} onChange={(status) => void form.setFieldValue("status", status)} />
             <PublishAtField id={id("publish_at")} status={form.values.status} value={form.values.publish_at} onChange={(at) => void form.setFieldValue("publish_at", at)} error={show("publish_at")} />
             <CaseStudyPreviewButton values={form.values} date={item?.date} />
+            <SitePreviewButton kind="caseStudy" id={item?.id} payload={() => toCaseStudyPayload(form.values)} />
           </FormSection>
 
           <FormSection title="Imagine reprezentativă">

@@ -8,6 +8,7 @@ import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
 import { PublishAtField } from "@/components/admin/forms/publish-at-field";
+import { SitePreviewButton } from "@/components/admin/forms/site-preview-button";
 import { formatBucharest } from "@/lib/bucharest-time";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { Icon } from "@/components/admin/icons";
@@ -157,6 +158,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
           </Field>
           <StatusField id={`${P}-status`} value={form.values.status} onChange={(status) => void setFieldValue("status", status)} />
           <PublishAtField id={`${P}-publish_at`} status={form.values.status} value={form.values.publish_at} onChange={(at) => void setFieldValue("publish_at", at)} error={show("publish_at")} />
+          <SitePreviewButton kind="page" id={page?.id} payload={() => toPagePayload(form.values)} className="w-full justify-center" />
         </FormSection>
 
         <FormSection title="SEO" description={published ? "Obligatorii pentru o pagină publicată." : "Obligatorii la publicare."}>

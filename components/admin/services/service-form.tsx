@@ -9,6 +9,7 @@ import { ImageUploadField } from "@/components/admin/forms/image-upload-field";
 import { MetaFields } from "@/components/admin/forms/meta-fields";
 import { useSlugFollowsTitle } from "@/components/admin/forms/slug";
 import { StatusField } from "@/components/admin/forms/status-field";
+import { SitePreviewButton } from "@/components/admin/forms/site-preview-button";
 import { useFocusFirstError } from "@/components/admin/forms/use-focus-first-error";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
@@ -143,7 +144,12 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
       editor={editor}
       cancelHref={cancelHref}
       submitLabel="Salvează serviciul"
-      actions={<ServicePreviewButton values={values} className="sm:mr-auto" />}
+      actions={
+        <>
+          <ServicePreviewButton values={values} className="sm:mr-auto" />
+          <SitePreviewButton kind="service" id={service?.id} payload={() => toServicePayload(values)} />
+        </>
+      }
     >
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <FormSection title="Detalii serviciu" className="2xl:col-start-1">

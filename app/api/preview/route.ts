@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { liveSession } from "@/lib/auth/portal-guard";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { pathLookup } from "@/lib/public-routes";
+import type { AuthContext } from "@/lib/server/auth/session";
+import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
+import { withAuth } from "@/lib/server/http/with-auth";
+import { isContentKind, PREVIEW_MSG, savePreviewCopy, setPreviewCopyCookie } from "@/lib/server/preview";
+import { previewSavedContent } from "@/lib/server/revalidate";
+
+/**
+ * "Previzualizează pe site", by Next's draft-mode guide: staff only (the portal's session cookie, as a
+ * new tab sends it, or a bearer token), turns draft mode on and sends the browser to the public page.
+ * GET ?path= previews what is saved (drafts included); POST (the editor's form values) previews them unsaved.
+ */
+async function staffUserId(auth: AuthContext | null): Promise<number> {
+  if (auth) return auth.user.id;
+  const email = (await liveSession())?.user?.email;
+  if (email) {
+    const db = await getDb();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (user) return user.id;
+  }
+  throw new ApiError(401, MESSAGES.unauthorized);
+}
+
+/** A path of the public site, as the redirect's target: never another origin. */
+function publicPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || pathLookup(value) === null) {
+    throw new ApiError(422, PREVIEW_MSG.path, { path: PREVIEW_MSG.path });
+  }
+  return value;
+}
+
+const goTo = (path: string, status: number) => new Response(null, { status, headers: { Location: path, "Cache-Control": "no-store" } });
+
+export const GET = withAuth("GET /preview", async (request, { auth }) => {
+  await staffUserId(auth);
+  const path = publicPath(request.nextUrl.searchParams.get("path"));
+  await previewSavedContent(true);
+  await setPreviewCopyCookie(null);
+  return goTo(path, 307);
+});
+
+export const POST = withAuth("POST /preview", async (request, { auth }) => {
+  const userId = await staffUserId(auth);
+  const form = await request.formData().catch(() => null);
+  const kind = form?.get("kind");
+  if (!isContentKind(kind)) throw new ApiError(422, PREVIEW_MSG.kind);
+  const id = form?.get("id");
+  let values: unknown;
+  try {
+    values = JSON.parse(String(form?.get("values") ?? ""));
+  } catch {
+    throw new ApiError(422, PREVIEW_MSG.values);
+  }
+  const { copyId, path } = await savePreviewCopy(userId, kind, typeof id === "string" && /^\d{1,9}$/.test(id) ? id : null, values);
+  await previewSavedContent(true);
+  await setPreviewCopyCookie(copyId);
+  return goTo(path, 303);
+});
