@@ -103,3 +103,10 @@ export async function deleteUser(id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(409, USER_ERRORS.self);
   await guardingLastAdmin(id, (tx) => tx.delete(users).where(eq(users.id, id)), () => true);
 }
+
+/** The account behind a portal session (which carries the e-mail, unique per account), or null. */
+export async function userIdByEmail(email: string): Promise<number | null> {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return user?.id ?? null;
+}

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { liveSession } from "@/lib/auth/portal-guard";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
 import { pathLookup } from "@/lib/public-routes";
 import type { AuthContext } from "@/lib/server/auth/session";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { withAuth } from "@/lib/server/http/with-auth";
 import { isContentKind, PREVIEW_MSG, savePreviewCopy, setPreviewCopyCookie } from "@/lib/server/preview";
 import { previewSavedContent } from "@/lib/server/revalidate";
+import { userIdByEmail } from "@/lib/server/users";
 
 /**
  * "Previzualizează pe site", by Next's draft-mode guide: staff only (the portal's session cookie, as a
@@ -17,11 +15,8 @@ import { previewSavedContent } from "@/lib/server/revalidate";
 async function staffUserId(auth: AuthContext | null): Promise<number> {
   if (auth) return auth.user.id;
   const email = (await liveSession())?.user?.email;
-  if (email) {
-    const db = await getDb();
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (user) return user.id;
-  }
+  const id = email ? await userIdByEmail(email) : null;
+  if (id !== null) return id;
   throw new ApiError(401, MESSAGES.unauthorized);
 }
 
