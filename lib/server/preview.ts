@@ -32,7 +32,11 @@ export const PREVIEW_MSG = {
   kind: "Acest tip de conținut nu poate fi previzualizat.",
   values: "Valorile formularului nu au putut fi citite pentru previzualizare.",
   path: "Adresa de previzualizat trebuie să fie o pagină a site-ului.",
+  tooLarge: "Conținutul este prea mare pentru previzualizare (cel mult 4 MB).",
 } as const;
+
+/** A form-encoded copy of the largest form (two rich-text fields at their limit) fits. */
+export const PREVIEW_MAX_BYTES = 4 * 1_048_576;
 
 type Previewable = {
   schema: AnyObjectSchema;
@@ -102,6 +106,7 @@ export async function previewCopyAt(path: string): Promise<Record<string, unknow
 
 /** The cookie naming the copy on show (or none: the saved draft), for a day at most. */
 export async function setPreviewCopyCookie(copyId: string | null): Promise<void> {
+  if (!inNextServer) return;
   const jar = await cookies();
   if (copyId) jar.set(PREVIEW_COOKIE, copyId, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: COPY_TTL_MS / 1000 });
   else jar.delete(PREVIEW_COOKIE);

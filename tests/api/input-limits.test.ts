@@ -115,8 +115,17 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
     expect(res.status).toBe(201);
   });
 
-  // Routes that read no body at all, or a CSV file (tests/api/redirects.test.ts).
-  const NOT_JSON = new Set<ApiRoute>(["POST /auth/logout", "POST /refresh", "POST /admin/mail-outbox/[id]/retry", "POST /contact-submissions/[id]/release", "POST /redirects/import"]);
+  // Routes that read no body at all, a CSV file (tests/api/redirects.test.ts) or the preview button's form (tests/api/preview.test.ts).
+  const NOT_JSON = new Set<ApiRoute>([
+    "POST /auth/logout",
+    "POST /refresh",
+    "POST /admin/mail-outbox/[id]/retry",
+    "POST /contact-submissions/[id]/release",
+    "POST /redirects/import",
+    "POST /schedule",
+    "POST /preview",
+    "POST /preview/exit",
+  ]);
   const jsonRoutes = (Object.keys(API_ACCESS) as ApiRoute[]).filter(
     (r) => (r.startsWith("POST ") || r.startsWith("PUT ")) && !r.endsWith("/upload") && !NOT_JSON.has(r),
   );

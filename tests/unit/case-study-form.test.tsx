@@ -95,6 +95,7 @@ describe("CaseStudyForm", () => {
       metaTitle: "",
       metaDescription: "",
       status: "published",
+      publish_at: null,
     });
   });
 
