@@ -45,7 +45,7 @@ describe("GET /api/dashboard", () => {
     const res = await api<DashboardData>("GET", "/api/dashboard", { token: editor });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 3, packagesPublished: 2, submissions: [], unread: 0, suspect: 0, demoFields: [] });
+    expect(res.body).toEqual({ articles: 2, caseStudies: 1, services: 3, pages: 1, packages: 3, packagesPublished: 2, submissions: [], unread: 0, suspect: 0, demoFields: [], scheduled: [] });
   });
 
   it("follows publishing through the API", async () => {
