@@ -68,6 +68,12 @@ export const API_ACCESS = {
   "POST /blog": "signed-in",
   "POST /blog/upload": "signed-in",
   "GET /blog/[id]": "public",
+  "GET /blog/[id]/revisions": "signed-in",
+  "GET /blog/[id]/revisions/[revisionId]": "signed-in",
+  "GET /case-studies/[id]/revisions": "signed-in",
+  "GET /case-studies/[id]/revisions/[revisionId]": "signed-in",
+  "GET /pages/[slugOrId]/revisions": "signed-in",
+  "GET /pages/[slugOrId]/revisions/[revisionId]": "signed-in",
   "PUT /blog/[id]": "signed-in",
   "DELETE /blog/[id]": "admin",
 

@@ -400,3 +400,65 @@ export const previewCopies = pgTable(
   },
   (t) => [index("preview_copies_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Every save of an article, case study, service, page or plan (lib/server/revisions.ts): the item as
+ * saved, by whom, published or not. The last 50 per item are kept, pruned in the save's transaction;
+ * an autosave is one row per user and item, replaced by the next.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    published: boolean("published").notNull(),
+    autosave: boolean("autosave").notNull().default(false),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revisions_item_idx").on(t.entity, t.entityId, newestFirst(t.createdAt), newestFirst(t.id))],
+);
+
+/**
+ * "Jurnal de activitate": one append-only row per staff action, written in the transaction of the change
+ * it describes (lib/server/audit). Never a lead's personal data: a lead is named by its id.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull().default(""),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull().default(""),
+    summary: text("summary").notNull().default(""),
+    fields: jsonb("fields").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id)),
+    index("audit_log_user_idx").on(t.userId, newestFirst(t.createdAt)),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
+
+/** "Coș": a deleted item as it was, restorable for 30 days with its id, URL, revisions and redirects. */
+export const trash = pgTable(
+  "trash",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    title: text("title").notNull().default(""),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    deletedById: integer("deleted_by_id").references(() => users.id, { onDelete: "set null" }),
+    deletedByEmail: text("deleted_by_email").notNull().default(""),
+    deletedAt: ts("deleted_at").notNull().defaultNow(),
+  },
+  (t) => [index("trash_deleted_idx").on(newestFirst(t.deletedAt)), uniqueIndex("trash_item_idx").on(t.entity, t.entityId)],
+);

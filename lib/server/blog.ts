@@ -69,7 +69,7 @@ export async function createBlogPost(input: BlogInput): Promise<BlogPost> {
 
 export async function updateBlogPost(id: number, input: BlogInput): Promise<BlogPost> {
   const db = await getDb();
-  const [before] = await db.select({ slug: blogPosts.slug, status: blogPosts.status, scheduled: blogPosts.scheduled }).from(blogPosts).where(eq(blogPosts.id, id));
+  const [before] = await db.select(detailColumns).from(blogPosts).where(eq(blogPosts.id, id));
   if (!before) throw new ApiError(404, BLOG_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const where = expected ? and(eq(blogPosts.id, id), eq(blogPosts.updatedAt, expected)) : eq(blogPosts.id, id);

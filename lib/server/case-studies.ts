@@ -96,7 +96,7 @@ export async function createCaseStudy(input: CaseStudyInput): Promise<CaseStudy>
 
 export async function updateCaseStudy(id: number, input: CaseStudyInput): Promise<CaseStudy> {
   const db = await getDb();
-  const [before] = await db.select({ slug: caseStudies.slug, status: caseStudies.status, scheduled: caseStudies.scheduled }).from(caseStudies).where(eq(caseStudies.id, id));
+  const [before] = await db.select(detailColumns).from(caseStudies).where(eq(caseStudies.id, id));
   if (!before) throw new ApiError(404, CASE_STUDY_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(caseStudies.id, id);

@@ -54,7 +54,7 @@ export async function createPage(input: PageInput): Promise<PageDto> {
 
 export async function updatePage(slugOrId: string, input: PageInput): Promise<PageDto> {
   const db = await getDb();
-  const [before] = await db.select({ id: pages.id, slug: pages.slug, status: pages.status, scheduled: pages.scheduled }).from(pages).where(keyFilter(slugOrId));
+  const [before] = await db.select(columns).from(pages).where(keyFilter(slugOrId));
   if (!before) throw new ApiError(404, PAGE_MSG.notFound);
   const expected = expectedVersion(input.updated_at);
   const byId = eq(pages.id, before.id);

@@ -120,7 +120,7 @@ export async function deleteRedirect(id: number): Promise<void> {
 /** What decides an item's public URL: its slug, and whether visitors see it (services have no schedule). */
 export type UrlState = { slug: string; status: string; scheduled?: boolean };
 
-const isLiveState = (state: UrlState | null): state is UrlState => state !== null && state.status === "published" && !state.scheduled;
+export const isLiveState = (state: UrlState | null): state is UrlState => state !== null && state.status === "published" && !state.scheduled;
 
 /**
  * After a content save (or a scheduled item going live), in its transaction: a live item's URL is

@@ -7,6 +7,9 @@ import { blogPosts, caseStudies, pages } from "@/lib/db/schema";
 import type { ScheduledItem } from "@/lib/dto/scheduled";
 import type { ContentKind } from "@/lib/public-paths";
 import { authSecret } from "./auth/secret";
+import { AUDIT_ENTITIES } from "@/lib/audit";
+import { SYSTEM_ACTOR, withActor } from "./audit/actor";
+import { recordAudit } from "./audit/log";
 import { keepUrlsAfterSave } from "./redirects";
 import { expireContent, TAGS } from "./revalidate";
 
@@ -22,7 +25,8 @@ export type Published = { kind: ContentKind; id: number; slug: string };
 
 export async function publishDueContent(now = new Date()): Promise<Published[]> {
   const db = await getDb();
-  const published = await db.transaction(async (tx) => {
+  // Nobody clicked: the log names the system as the one who published.
+  const published = await withActor(SYSTEM_ACTOR, () => db.transaction(async (tx) => {
     const blog = await tx
       .update(blogPosts)
       .set({ scheduled: false, createdAt: sql`${blogPosts.publishAt}` })
@@ -43,9 +47,12 @@ export async function publishDueContent(now = new Date()): Promise<Published[]> 
       ...studies.map((r) => ({ kind: "caseStudy" as const, ...r })),
       ...pageRows.map((r) => ({ kind: "page" as const, ...r })),
     ];
-    for (const item of items) await keepUrlsAfterSave(tx, item.kind, null, { slug: item.slug, status: "published" });
+    for (const item of items) {
+      await keepUrlsAfterSave(tx, item.kind, null, { slug: item.slug, status: "published" });
+      await recordAudit(tx, { action: "publish", entity: item.kind, entityId: item.id, summary: `${AUDIT_ENTITIES[item.kind]} /${item.slug}: publicare programată` });
+    }
     return items;
-  });
+  }));
   if (published.length === 0) return published;
   const tags = published.flatMap(({ kind, slug }) =>
     kind === "blog" ? [TAGS.blog, TAGS.blogPost(slug)] : kind === "caseStudy" ? [TAGS.caseStudies, TAGS.caseStudy(slug)] : [TAGS.pages, TAGS.page(slug)],

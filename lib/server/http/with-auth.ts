@@ -5,6 +5,8 @@ import { isCrossSiteRequest } from "@/lib/request-origin";
 import { siteUrl } from "@/lib/seo/site";
 import { authenticate, type AuthContext } from "@/lib/server/auth/session";
 import { hasControlChars } from "@/lib/validation/common";
+import { withActor } from "@/lib/server/audit/actor";
+import { clientIp } from "@/lib/server/client-ip";
 import { ApiError, MESSAGES } from "./api-error";
 import { errorResponse } from "./respond";
 
@@ -60,7 +62,9 @@ export function withAuth<R extends ApiRoute>(route: R, handler: Handler<R>, opti
       if ([...request.nextUrl.searchParams].some(([key, value]) => hasControlChars(key) || hasControlChars(value))) {
         throw new ApiError(400, MESSAGES.invalidQuery);
       }
-      response = await handler(request, { params, auth: auth as AuthFor<R> });
+      // Who acts, for the audit log and the revisions the handler's writes record (lib/server/audit/actor.ts).
+      const actor = { userId: auth?.user.id ?? null, email: auth?.user.email ?? "", address: clientIp(request.headers) };
+      response = await withActor(actor, () => handler(request, { params, auth: auth as AuthFor<R> }));
     } catch (error) {
       response = errorResponse(error);
     }
