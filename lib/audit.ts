@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = {
   settings: "Setări",
   mail: "E-mail",
   session: "Sesiune",
+  trash: "Coș",
 } as const;
 
 export const AUDIT_ACTIONS = {

@@ -13,6 +13,7 @@ import { BLOG_DETAIL_ONLY, type BlogListItem, type BlogPost } from "@/lib/dto/bl
 import { columnsWithout, toDto } from "./dto";
 import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
+import { moveToTrash } from "./trash";
 
 const detailColumns = columnsWithout(blogPosts);
 const listColumns = columnsWithout(blogPosts, BLOG_DETAIL_ONLY);
@@ -83,7 +84,11 @@ export async function updateBlogPost(id: number, input: BlogInput): Promise<Blog
 
 export async function deleteBlogPost(id: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
-  if (!row) throw new ApiError(404, BLOG_MSG.notFound);
+  const row = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!gone) throw new ApiError(404, BLOG_MSG.notFound);
+    await moveToTrash(tx, "blog", gone.id, gone.title, gone);
+    return gone;
+  });
   await revalidateContent([TAGS.blog, TAGS.blogPost(row.slug)]);
 }

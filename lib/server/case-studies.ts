@@ -12,6 +12,7 @@ import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, total
 import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
 import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
+import { moveToTrash } from "./trash";
 
 const detailColumns = columnsWithout(caseStudies);
 const listColumns = columnsWithout(caseStudies, CASE_STUDY_DETAIL_ONLY);
@@ -116,7 +117,11 @@ export async function updateCaseStudy(id: number, input: CaseStudyInput): Promis
 
 export async function deleteCaseStudy(id: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ slug: caseStudies.slug });
-  if (!row) throw new ApiError(404, CASE_STUDY_MSG.notFound);
+  const row = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning();
+    if (!gone) throw new ApiError(404, CASE_STUDY_MSG.notFound);
+    await moveToTrash(tx, "caseStudy", gone.id, gone.title, gone);
+    return gone;
+  });
   await revalidateContent([TAGS.caseStudies, TAGS.caseStudy(row.slug)]);
 }

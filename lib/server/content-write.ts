@@ -21,9 +21,26 @@ function saveAction(before: SavedItem | null, after: SavedItem): AuditAction {
 }
 
 /**
- * A content item's insert or update, in one transaction with what keeps its public URLs right (a 301
- * from the old slug, no redirect from a live URL: lib/server/redirects.ts), its revision and its line
- * in the audit log; a taken slug answered 409. `before` is the row as it was (null for a new item).
+ * What every content save does in its transaction after its write: keep its public URLs right (a 301
+ * from the old slug, no redirect from a live URL: lib/server/redirects.ts), keep its revision and add
+ * its line to the audit log. `before` is the row as it was (null for a new item).
+ */
+export async function recordSave(tx: Tx, kind: ContentKind, before: SavedItem | null, written: SavedItem): Promise<void> {
+  await keepUrlsAfterSave(tx, kind, before, written);
+  const action = saveAction(before, written);
+  const name = written.title ?? written.name ?? written.slug;
+  await recordAudit(tx, {
+    action,
+    entity: kind,
+    entityId: written.id,
+    summary: `${AUDIT_ENTITIES[kind]} „${name}”: ${AUDIT_ACTIONS[action].toLowerCase()}`,
+    fields: changedFields(before, written),
+  });
+  await keepRevision(tx, kind, written.id, toDto(written), written.status === "published");
+}
+
+/**
+ * A content item's insert or update with recordSave in one transaction; a taken slug answered 409.
  * Undefined when the update matched no row (the caller tells missing from stale). The caller's
  * revalidateContent expires the URL table with the sitemap.
  */
@@ -36,18 +53,7 @@ export async function writeContent<Row extends SavedItem>(
   return withSlugConflict(() =>
     db.transaction(async (tx) => {
       const written = await write(tx);
-      if (!written) return written;
-      await keepUrlsAfterSave(tx, kind, before, written);
-      const action = saveAction(before, written);
-      const name = written.title ?? written.name ?? written.slug;
-      await recordAudit(tx, {
-        action,
-        entity: kind,
-        entityId: written.id,
-        summary: `${AUDIT_ENTITIES[kind]} „${name}”: ${AUDIT_ACTIONS[action].toLowerCase()}`,
-        fields: changedFields(before, written),
-      });
-      await keepRevision(tx, kind, written.id, toDto(written), written.status === "published");
+      if (written) await recordSave(tx, kind, before, written);
       return written;
     }),
   );

@@ -8,19 +8,27 @@ import { MESSAGES } from "@/lib/server/http/api-error";
 
 export const DUPLICATE_SLUG = "duplicate slug: Acest slug este deja folosit. Vă rugăm să alegeți altul.";
 
-export function isUniqueViolation(error: unknown, constraintPart?: string): boolean {
+/** The PostgreSQL error somewhere in a thrown error's cause chain (Drizzle wraps it), or null. */
+function databaseError(error: unknown): { code: string; constraint?: string; message?: string } | null {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
     const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === "23505") {
-      return !constraintPart || (e.constraint ?? e.message ?? "").includes(constraintPart);
-    }
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint, message: e.message };
     current = e.cause;
   }
-  return false;
+  return null;
 }
+
+export function isUniqueViolation(error: unknown, constraintPart?: string): boolean {
+  const found = databaseError(error);
+  if (found?.code !== "23505") return false;
+  return !constraintPart || (found.constraint ?? found.message ?? "").includes(constraintPart);
+}
+
+/** A row that names another one which is gone (a restored sub-service's main service, a plan's category). */
+export const isForeignKeyViolation = (error: unknown): boolean => databaseError(error)?.code === "23503";
 
 /** Runs a write; a unique violation on a slug becomes the 409 the portal recognises ("duplicate slug"). */
 export async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {

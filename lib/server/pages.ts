@@ -10,6 +10,7 @@ import { PAGE_MSG, type PageInput } from "@/lib/validation/page";
 import type { PageDto } from "@/lib/dto/page";
 import { expectedVersion, isLive, missingOrStale, scheduleColumns } from "./content";
 import { columnsWithout, toDto } from "./dto";
+import { moveToTrash } from "./trash";
 
 const columns = columnsWithout(pages);
 
@@ -73,7 +74,11 @@ export async function updatePage(slugOrId: string, input: PageInput): Promise<Pa
 
 export async function deletePage(slugOrId: string): Promise<void> {
   const db = await getDb();
-  const [row] = await db.delete(pages).where(keyFilter(slugOrId)).returning({ slug: pages.slug });
-  if (!row) throw new ApiError(404, PAGE_MSG.notFound);
+  const row = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(pages).where(keyFilter(slugOrId)).returning();
+    if (!gone) throw new ApiError(404, PAGE_MSG.notFound);
+    await moveToTrash(tx, "page", gone.id, gone.name, gone);
+    return gone;
+  });
   await revalidateContent([TAGS.pages, TAGS.page(row.slug)]);
 }

@@ -10,6 +10,7 @@ import { PLAN_MSG, type PlanInput } from "@/lib/validation/plan";
 import { categoryName, isForeignKeyViolation } from "./categories";
 import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
 import type { PlanDto } from "@/lib/dto/plan";
+import { moveToTrash } from "./trash";
 
 const planColumns = {
   uuid: plans.uuid,
@@ -157,7 +158,10 @@ export async function updatePlan(uuid: string, input: PlanInput): Promise<PlanDt
 
 export async function deletePlan(uuid: string): Promise<void> {
   const db = await getDb();
-  const [row] = await db.delete(plans).where(eq(plans.uuid, planUuid(uuid))).returning({ uuid: plans.uuid });
-  if (!row) throw new ApiError(404, PLAN_MSG.notFound);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(plans).where(eq(plans.uuid, planUuid(uuid))).returning();
+    if (!gone) throw new ApiError(404, PLAN_MSG.notFound);
+    await moveToTrash(tx, "plan", gone.uuid, gone.name, gone);
+  });
   await revalidateContent([TAGS.plans]);
 }

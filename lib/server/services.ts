@@ -5,7 +5,7 @@ import { services } from "@/lib/db/schema";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
-import { keepUrlsAfterSave } from "./redirects";
+import { recordSave } from "./content-write";
 import { slugify } from "@/lib/slug";
 import { SERVICE_MSG, type ServiceInput } from "@/lib/validation/service";
 import {
@@ -18,6 +18,7 @@ import {
 } from "@/lib/dto/service";
 import { expectedVersion, missingOrStale, withSlugConflict } from "./content";
 import { columnsWithout, toDto } from "./dto";
+import { moveToTrash } from "./trash";
 
 /**
  * Services form a two-level tree: main services (parent_id null) and their sub-services. The rules
@@ -211,7 +212,7 @@ export async function createService(input: ServiceInput): Promise<Service> {
           .insert(services)
           .values({ ...values(input), sortOrder, createdAt: now, updatedAt: now })
           .returning(detailColumns);
-        await keepUrlsAfterSave(tx, "service", null, created);
+        await recordSave(tx, "service", null, created);
         return { row: created, parentSlug: parent?.slug ?? null };
       }),
     parentError(SERVICE_MSG.parentMissing),
@@ -228,7 +229,7 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ slug: services.slug, status: services.status, parentId: services.parentId, updatedAt: services.updatedAt })
+          .select(detailColumns)
           .from(services)
           .where(eq(services.id, id))
           .for("update");
@@ -248,7 +249,7 @@ export async function updateService(id: number, input: ServiceInput): Promise<Se
           .set({ ...values(input), ...(sortOrder === undefined ? {} : { sortOrder }), updatedAt: new Date() })
           .where(eq(services.id, id))
           .returning(detailColumns);
-        await keepUrlsAfterSave(tx, "service", before, row);
+        await recordSave(tx, "service", before, row);
         const subs = await tx.select(summaryColumns).from(services).where(eq(services.parentId, id)).orderBy(...ORDER);
         const oldParentSlug = before.parentId !== newParentId ? await slugOf(tx, before.parentId) : null;
         return { before, row, subs, parentSlug: parent?.slug ?? null, oldParentSlug };
@@ -283,7 +284,8 @@ export async function deleteService(id: number): Promise<void> {
         if (!target) throw new ApiError(404, SERVICE_MSG.notFound);
         const [child] = await tx.select({ id: services.id }).from(services).where(eq(services.parentId, id)).limit(1);
         if (child) throw hasChildren;
-        await tx.delete(services).where(eq(services.id, id));
+        const [gone] = await tx.delete(services).where(eq(services.id, id)).returning();
+        await moveToTrash(tx, "service", gone.id, gone.title, gone);
         return { slug: target.slug, parentSlug: await slugOf(tx, target.parentId) };
       }),
     hasChildren,

@@ -9,6 +9,7 @@ import { TEAM_MSG, type TeamInput } from "@/lib/validation/team";
 import { TEAM_INTERNAL, type TeamMember } from "@/lib/dto/team";
 import { expectedVersion, missingOrStale } from "./content";
 import { columnsWithout, toDto } from "./dto";
+import { moveToTrash } from "./trash";
 
 const columns = columnsWithout(teamMembers, TEAM_INTERNAL);
 
@@ -65,7 +66,10 @@ export async function updateTeamMember(id: number, input: TeamInput): Promise<Te
 
 export async function deleteTeamMember(id: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
-  if (!row) throw new ApiError(404, TEAM_MSG.notFound);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+    if (!gone) throw new ApiError(404, TEAM_MSG.notFound);
+    await moveToTrash(tx, "team", gone.id, gone.name, gone);
+  });
   await revalidateContent([TAGS.team]);
 }

@@ -82,6 +82,8 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /schedule": { notJson: "no body: the job's key is the input" },
   "POST /preview": { notJson: "a form (kind, id, values), sent by the portal's preview button" },
   "POST /preview/exit": { notJson: "no body: the preview bar's button" },
+  "POST /trash/[id]/restore": { notJson: "no body: the id is the input" },
+  "DELETE /trash": { notJson: "no body" },
   "POST /auth/register": {
     url: () => "/api/auth/register",
     body: () => ({ name: "Fuzz Nou", email: "fuzz.nou@firma.ro", password: "Parola-Fuzz-1", role: "editor" }),

@@ -125,6 +125,7 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
     "POST /schedule",
     "POST /preview",
     "POST /preview/exit",
+    "POST /trash/[id]/restore",
   ]);
   const jsonRoutes = (Object.keys(API_ACCESS) as ApiRoute[]).filter(
     (r) => (r.startsWith("POST ") || r.startsWith("PUT ")) && !r.endsWith("/upload") && !NOT_JSON.has(r),
