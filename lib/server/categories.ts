@@ -7,6 +7,7 @@ import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { CATEGORY_MSG, type CategoryInput } from "@/lib/validation/category";
 import { isUniqueViolation } from "./content";
 import type { CategoryDto } from "@/lib/dto/plan";
+import { audited, auditSummary } from "./audit/log";
 
 
 
@@ -39,9 +40,11 @@ export async function categoryName(id: number): Promise<string | null> {
 
 /** Names are unique regardless of case (a unique index on lower(name)), so "SEO" and "seo" clash. */
 export async function createCategory(input: CategoryInput): Promise<CategoryDto> {
-  const db = await getDb();
   try {
-    const [row] = await db.insert(planCategories).values({ name: input.name }).returning(columns);
+    const [row] = await audited(
+      (tx) => tx.insert(planCategories).values({ name: input.name }).returning(columns),
+      ([created]) => ({ action: "create", entity: "category", entityId: created.id, summary: auditSummary("category", created.name, "create") }),
+    );
     await revalidateContent([TAGS.plans]);
     return row;
   } catch (error) {
@@ -59,7 +62,10 @@ export async function deleteCategory(id: number): Promise<void> {
   const [{ used }] = await db.select({ used: count() }).from(plans).where(eq(plans.categoryId, id));
   if (used > 0) throw new ApiError(409, CATEGORY_MSG.inUse);
   try {
-    const [row] = await db.delete(planCategories).where(eq(planCategories.id, id)).returning({ id: planCategories.id });
+    const [row] = await audited(
+      (tx) => tx.delete(planCategories).where(eq(planCategories.id, id)).returning({ id: planCategories.id, name: planCategories.name }),
+      ([gone]) => (gone ? { action: "delete", entity: "category", entityId: gone.id, summary: auditSummary("category", gone.name, "delete") } : null),
+    );
     if (!row) throw new ApiError(404, CATEGORY_MSG.notFound);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ApiError(409, CATEGORY_MSG.inUse);

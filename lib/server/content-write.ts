@@ -1,8 +1,8 @@
 import "server-only";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from "@/lib/audit";
+import type { AuditAction } from "@/lib/audit";
 import { getDb, type Db } from "@/lib/db/client";
 import type { ContentKind } from "@/lib/public-paths";
-import { changedFields, recordAudit } from "./audit/log";
+import { auditSummary, changedFields, recordAudit } from "./audit/log";
 import { withSlugConflict } from "./content";
 import { toDto } from "./dto";
 import { isLiveState, keepUrlsAfterSave, type UrlState } from "./redirects";
@@ -29,13 +29,7 @@ export async function recordSave(tx: Tx, kind: ContentKind, before: SavedItem | 
   await keepUrlsAfterSave(tx, kind, before, written);
   const action = saveAction(before, written);
   const name = written.title ?? written.name ?? written.slug;
-  await recordAudit(tx, {
-    action,
-    entity: kind,
-    entityId: written.id,
-    summary: `${AUDIT_ENTITIES[kind]} „${name}”: ${AUDIT_ACTIONS[action].toLowerCase()}`,
-    fields: changedFields(before, written),
-  });
+  await recordAudit(tx, { action, entity: kind, entityId: written.id, summary: auditSummary(kind, name, action), fields: changedFields(before, written) });
   await keepRevision(tx, kind, written.id, toDto(written), written.status === "published");
 }
 

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { COLORS_MSG, CUSTOM_COLORS_MAX, type CustomColorInput, type CustomColorsInput } from "@/lib/validation/custom-colors";
+import { audited } from "./audit/log";
 
 /** The colour list shared by every editor's colour picker, one row of the settings table. */
 const KEY = "customColors";
@@ -25,13 +26,12 @@ export async function getCustomColors(): Promise<{ colors: string[] }> {
  * never overwrite each other's colours.
  */
 export async function saveCustomColors(input: CustomColorsInput): Promise<{ colors: string[] }> {
-  const db = await getDb();
   const colors = input.colors.filter((c): c is string => typeof c === "string");
   const now = new Date();
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: colors, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value: colors, updatedAt: now } });
+  await audited(
+    (tx) => tx.insert(settings).values({ key: KEY, value: colors, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value: colors, updatedAt: now } }),
+    () => ({ action: "update", entity: "colors", summary: `Culorile editorului salvate (${colors.length})` }),
+  );
   return { colors };
 }
 
@@ -44,9 +44,8 @@ const storedList = sql`(CASE WHEN jsonb_typeof(${settings.value}) = 'array' THEN
  * stays. Idempotent: a colour already there leaves the list as it is. A full list is refused (422).
  */
 export async function addCustomColor({ color }: CustomColorInput): Promise<{ colors: string[] }> {
-  const db = await getDb();
   const one = sql`jsonb_build_array(${color}::text)`;
-  const [row] = await db
+  const [row] = await audited((tx) => tx
     .insert(settings)
     .values({ key: KEY, value: sql`${one}`, updatedAt: new Date() })
     .onConflictDoUpdate({
@@ -58,7 +57,7 @@ export async function addCustomColor({ color }: CustomColorInput): Promise<{ col
         updatedAt: new Date(),
       },
     })
-    .returning({ value: settings.value });
+    .returning({ value: settings.value }), () => ({ action: "create", entity: "colors", summary: `Culoare adăugată: ${color}` }));
   const colors = colorsOf(row?.value);
   if (!colors.includes(color)) throw new ApiError(422, COLORS_MSG.tooMany, { color: COLORS_MSG.tooMany });
   return { colors };
@@ -69,11 +68,9 @@ export async function addCustomColor({ color }: CustomColorInput): Promise<{ col
  * strings of the array in place); the others, including any added meanwhile, stay. Idempotent.
  */
 export async function removeCustomColor({ color }: CustomColorInput): Promise<{ colors: string[] }> {
-  const db = await getDb();
-  const [row] = await db
-    .update(settings)
-    .set({ value: sql`${storedList} - ${color}::text`, updatedAt: new Date() })
-    .where(eq(settings.key, KEY))
-    .returning({ value: settings.value });
+  const [row] = await audited(
+    (tx) => tx.update(settings).set({ value: sql`${storedList} - ${color}::text`, updatedAt: new Date() }).where(eq(settings.key, KEY)).returning({ value: settings.value }),
+    () => ({ action: "delete", entity: "colors", summary: `Culoare ștearsă: ${color}` }),
+  );
   return { colors: colorsOf(row?.value) };
 }

@@ -7,6 +7,7 @@ import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { QUESTION_MSG, type QuestionInput } from "@/lib/validation/marketing-question";
 import { expectedVersion, iso, missingOrStale } from "./content";
 import type { MarketingAnswerDto, MarketingQuestionDto, PublicQuestionDto } from "@/lib/dto/question";
+import { audited, auditSummary, recordAudit } from "./audit/log";
 
 const questionColumns = {
   id: marketingQuestions.id,
@@ -97,6 +98,7 @@ export async function createQuestion(input: QuestionInput): Promise<MarketingQue
       .insert(marketingQuestions)
       .values({ ...questionValues(input), createdAt: now, updatedAt: now })
       .returning({ id: marketingQuestions.id });
+    await recordAudit(tx, { action: "create", entity: "question", entityId: row.id, summary: auditSummary("question", input.question, "create") });
     if (input.answers.length > 0) {
       await tx.insert(marketingAnswers).values(
         input.answers.map((a, index) => ({ questionId: row.id, value: a.value, label: a.label, subtitle: a.subtitle, sortOrder: index })),
@@ -130,6 +132,7 @@ export async function updateQuestion(id: number, input: QuestionInput): Promise<
       const [exists] = await tx.select({ id: marketingQuestions.id }).from(marketingQuestions).where(eq(marketingQuestions.id, id));
       throw missingOrStale(Boolean(exists), QUESTION_MSG.questionNotFound);
     }
+    await recordAudit(tx, { action: "update", entity: "question", entityId: id, summary: auditSummary("question", input.question, "update") });
 
     const owned = new Set(
       (await tx.select({ id: marketingAnswers.id }).from(marketingAnswers).where(eq(marketingAnswers.questionId, id))).map((a) => a.id),
@@ -155,8 +158,10 @@ export async function updateQuestion(id: number, input: QuestionInput): Promise<
 
 /** Its answers go with it (ON DELETE CASCADE). */
 export async function deleteQuestion(id: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.delete(marketingQuestions).where(eq(marketingQuestions.id, id)).returning({ id: marketingQuestions.id });
+  const [row] = await audited(
+    (tx) => tx.delete(marketingQuestions).where(eq(marketingQuestions.id, id)).returning({ id: marketingQuestions.id, title: marketingQuestions.question }),
+    ([gone]) => (gone ? { action: "delete", entity: "question", entityId: gone.id, summary: auditSummary("question", gone.title, "delete") } : null),
+  );
   if (!row) throw new ApiError(404, QUESTION_MSG.questionNotFound);
   await revalidateContent([TAGS.questions]);
 }
@@ -166,8 +171,10 @@ export async function deleteQuestion(id: number): Promise<void> {
  * immediately and then saves the open form, which must not be refused as stale because of it.
  */
 export async function deleteAnswer(id: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.delete(marketingAnswers).where(eq(marketingAnswers.id, id)).returning({ id: marketingAnswers.id });
+  const [row] = await audited(
+    (tx) => tx.delete(marketingAnswers).where(eq(marketingAnswers.id, id)).returning({ id: marketingAnswers.id, questionId: marketingAnswers.questionId, label: marketingAnswers.label }),
+    ([gone]) => (gone ? { action: "update", entity: "question", entityId: gone.questionId, summary: `Întrebare #${gone.questionId}: răspunsul „${gone.label}” șters`, fields: ["answers"] } : null),
+  );
   if (!row) throw new ApiError(404, QUESTION_MSG.answerNotFound);
   await revalidateContent([TAGS.questions]);
 }

@@ -11,6 +11,8 @@ import { categoryName, isForeignKeyViolation } from "./categories";
 import { expectedVersion, iso, missingOrStale, paging, totalPages } from "./content";
 import type { PlanDto } from "@/lib/dto/plan";
 import { moveToTrash } from "./trash";
+import { auditSummary, changedFields, recordAudit } from "./audit/log";
+import { keepRevision } from "./revisions";
 
 const planColumns = {
   uuid: plans.uuid,
@@ -128,12 +130,25 @@ function values(input: PlanInput) {
   };
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A plan's revision and log line, in its save's transaction (as recordSave does for content). */
+async function recordPlanSave(tx: Tx, before: PlanRow | null, saved: PlanRow) {
+  const action = !before ? "create" : before.status !== saved.status ? (saved.status === "published" ? "publish" : "unpublish") : "update";
+  await recordAudit(tx, { action, entity: "plan", entityId: saved.uuid, summary: auditSummary("plan", saved.name, action), fields: changedFields(before, saved) });
+  await keepRevision(tx, "plan", saved.uuid, toDto({ ...saved, categoryName: null }), saved.status === "published");
+}
+
 export async function createPlan(input: PlanInput): Promise<PlanDto> {
   const db = await getDb();
   const name = await resolveCategory(input.category_id ?? null);
   const now = new Date();
   const [row] = await withCategoryCheck(() =>
-    db.insert(plans).values({ ...values(input), createdAt: now, updatedAt: now }).returning(planColumns),
+    db.transaction(async (tx) => {
+      const created = await tx.insert(plans).values({ ...values(input), createdAt: now, updatedAt: now }).returning(planColumns);
+      await recordPlanSave(tx, null, created[0]);
+      return created;
+    }),
   );
   await revalidateContent([TAGS.plans]);
   return toDto({ ...row, categoryName: name });
@@ -143,13 +158,17 @@ export async function createPlan(input: PlanInput): Promise<PlanDto> {
 export async function updatePlan(uuid: string, input: PlanInput): Promise<PlanDto> {
   const db = await getDb();
   const id = planUuid(uuid);
-  const [before] = await db.select({ uuid: plans.uuid }).from(plans).where(eq(plans.uuid, id));
+  const [before] = await db.select(planColumns).from(plans).where(eq(plans.uuid, id));
   if (!before) throw new ApiError(404, PLAN_MSG.notFound);
   const name = await resolveCategory(input.category_id ?? null);
   const expected = expectedVersion(input.updated_at);
   const where = expected ? and(eq(plans.uuid, id), eq(plans.updatedAt, expected)) : eq(plans.uuid, id);
   const [row] = await withCategoryCheck(() =>
-    db.update(plans).set({ ...values(input), updatedAt: new Date() }).where(where).returning(planColumns),
+    db.transaction(async (tx) => {
+      const saved = await tx.update(plans).set({ ...values(input), updatedAt: new Date() }).where(where).returning(planColumns);
+      if (saved[0]) await recordPlanSave(tx, before, saved[0]);
+      return saved;
+    }),
   );
   if (!row) throw missingOrStale(true, PLAN_MSG.notFound);
   await revalidateContent([TAGS.plans]);

@@ -6,6 +6,7 @@ import type { SiteSettingsDto } from "@/lib/dto/settings";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { settingsSchema, type SettingsInput } from "@/lib/validation/settings";
+import { recordAudit } from "./audit/log";
 
 /** The identity lives in one row of the key/value settings table; no row means never saved (demo identity). */
 const KEY = "site";
@@ -33,6 +34,7 @@ export async function saveSiteSettings({ updated_at: loaded, ...fields }: Settin
   const db = await getDb();
   const now = new Date();
   const saved = await db.transaction(async (tx) => {
+    await recordAudit(tx, { action: "update", entity: "settings", summary: "Setările site-ului salvate", fields: Object.keys(fields) });
     if (loaded) {
       const [row] = await tx
         .update(settings)

@@ -10,6 +10,7 @@ import { TEAM_INTERNAL, type TeamMember } from "@/lib/dto/team";
 import { expectedVersion, missingOrStale } from "./content";
 import { columnsWithout, toDto } from "./dto";
 import { moveToTrash } from "./trash";
+import { audited, auditSummary, changedFields } from "./audit/log";
 
 const columns = columnsWithout(teamMembers, TEAM_INTERNAL);
 
@@ -36,12 +37,11 @@ export async function getTeamMember(id: number): Promise<TeamMember> {
 const values = ({ updated_at: _version, ...input }: TeamInput) => ({ ...input, description: sanitizeRichHtml(input.description) });
 
 export async function createTeamMember(input: TeamInput): Promise<TeamMember> {
-  const db = await getDb();
   const now = new Date();
-  const [row] = await db
-    .insert(teamMembers)
-    .values({ ...values(input), createdAt: now, updatedAt: now })
-    .returning(columns);
+  const [row] = await audited(
+    (tx) => tx.insert(teamMembers).values({ ...values(input), createdAt: now, updatedAt: now }).returning(columns),
+    ([created]) => ({ action: "create", entity: "team", entityId: created.id, summary: auditSummary("team", created.name, "create") }),
+  );
   await revalidateContent([TAGS.team]);
   return toDto(row);
 }
@@ -50,11 +50,11 @@ export async function updateTeamMember(id: number, input: TeamInput): Promise<Te
   const db = await getDb();
   const expected = expectedVersion(input.updated_at);
   const where = expected ? and(eq(teamMembers.id, id), eq(teamMembers.updatedAt, expected)) : eq(teamMembers.id, id);
-  const [row] = await db
-    .update(teamMembers)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(where)
-    .returning(columns);
+  const [before] = await db.select(columns).from(teamMembers).where(eq(teamMembers.id, id));
+  const [row] = await audited(
+    (tx) => tx.update(teamMembers).set({ ...values(input), updatedAt: new Date() }).where(where).returning(columns),
+    ([saved]) => (saved ? { action: "update", entity: "team", entityId: saved.id, summary: auditSummary("team", saved.name, "update"), fields: changedFields(before ?? null, saved) } : null),
+  );
   if (!row) {
     // Nothing matched: either the member is gone (404) or someone saved in between (409).
     const [exists] = await db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, id));

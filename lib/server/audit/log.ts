@@ -1,7 +1,7 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
-import type { AuditAction, AuditEntity } from "@/lib/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@/lib/audit";
 import { currentActor } from "./actor";
 
 type Writer = Pick<Db, "insert">;
@@ -39,4 +39,21 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   if (!before) return [];
   const skip = new Set(["updatedAt", "updated_at", "createdAt", "created_at"]);
   return Object.keys(after).filter((key) => !skip.has(key) && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+}
+
+/** "Articol „Titlu”: publicare": the summary of an action on a named item. */
+export const auditSummary = (entity: AuditEntity, name: string, action: AuditAction): string =>
+  `${AUDIT_ENTITIES[entity]} „${name}”: ${AUDIT_ACTIONS[action].toLowerCase()}`;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A write and its log line in one transaction; the entry comes from what the write returned (null: nothing to log). */
+export async function audited<T>(write: (tx: Tx) => Promise<T>, entry: (result: T) => AuditEntry | null): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    const line = entry(result);
+    if (line) await recordAudit(tx, line);
+    return result;
+  });
 }
