@@ -14,6 +14,7 @@ import { readMailConfig } from "./mail/config";
 import { queueLeadMails, queueLeadNotification } from "./mail/outbox";
 import { wakeMailSender } from "./mail/wake";
 import { COUNT_KEYS, countedRows } from "./row-counts";
+import { audited, recordAudit } from "./audit/log";
 
 export type { SubmissionDto };
 
@@ -370,6 +371,7 @@ export async function releaseSubmission(id: number): Promise<SubmissionDto> {
   const c = contactSubmissions;
   const row = await db.transaction(async (tx) => {
     const [released] = await tx.update(c).set({ suspect: false }).where(and(eq(c.id, id), eq(c.suspect, true))).returning(columns);
+    if (released) await recordAudit(tx, { action: "update", entity: "lead", entityId: id, summary: `Mesajul #${id} eliberat din suspecte`, fields: ["suspect"] });
     if (released && mail.enabled) await queueLeadNotification(tx, released.id);
     return released;
   });
@@ -386,12 +388,11 @@ export async function releaseSubmission(id: number): Promise<SubmissionDto> {
  * that one arriving meanwhile is not deleted unseen. Returns how many were deleted.
  */
 export async function deleteSuspectSubmissions(upToId?: number): Promise<number> {
-  const db = await getDb();
   const c = contactSubmissions;
-  const rows = await db
-    .delete(c)
-    .where(and(eq(c.suspect, true), upToId === undefined ? undefined : lte(c.id, upToId)))
-    .returning({ id: c.id });
+  const rows = await audited(
+    (tx) => tx.delete(c).where(and(eq(c.suspect, true), upToId === undefined ? undefined : lte(c.id, upToId))).returning({ id: c.id }),
+    (gone) => (gone.length ? { action: "delete", entity: "lead", summary: `${gone.length} mesaje suspecte șterse` } : null),
+  );
   return rows.length;
 }
 
@@ -412,7 +413,14 @@ export async function updateSubmission(id: number, update: SubmissionUpdate): Pr
   const expected = changesOther ? expectedVersion(update.updated_at) : undefined;
   if (changesOther) set.updatedAt = new Date();
   const where = expected ? and(eq(contactSubmissions.id, id), eq(contactSubmissions.updatedAt, expected)) : eq(contactSubmissions.id, id);
-  const [row] = await db.update(contactSubmissions).set(set).where(where).returning(columns);
+  const [row] = await audited(
+    (tx) => tx.update(contactSubmissions).set(set).where(where).returning(columns),
+    ([saved]) => {
+      if (!saved || !changesOther) return null;
+      const fields = [...(update.status !== undefined ? ["status"] : []), ...(update.note !== undefined ? ["note"] : [])];
+      return { action: "update", entity: "lead", entityId: id, summary: update.status !== undefined ? `Mesajul #${id}: stare „${saved.status}”` : `Mesajul #${id}: notă modificată`, fields };
+    },
+  );
   if (!row) {
     const [exists] = expected ? await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id)) : [];
     throw missingOrStale(Boolean(exists), SUBMISSION_MSG.notFound);
@@ -425,17 +433,19 @@ export async function updateSubmission(id: number, update: SubmissionUpdate): Pr
  * case, is deleted, with its queued e-mails (mail_outbox rows go with their lead: ON DELETE CASCADE).
  */
 export async function eraseSubmissionsByEmail(email: string): Promise<number> {
-  const db = await getDb();
-  const rows = await db
-    .delete(contactSubmissions)
-    .where(sql`lower(${contactSubmissions.email}) = lower(${email})`)
-    .returning({ id: contactSubmissions.id });
+  // The log names the messages by id, never the address asked about.
+  const rows = await audited(
+    (tx) => tx.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = lower(${email})`).returning({ id: contactSubmissions.id }),
+    (gone) => ({ action: "erase", entity: "lead", summary: `Date personale șterse la cerere: ${gone.length} mesaje${gone.length ? ` (#${gone.map((g) => g.id).join(", #")})`.slice(0, 200) : ""}` }),
+  );
   return rows.length;
 }
 
 export async function deleteSubmission(id: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  const [row] = await audited(
+    (tx) => tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
+    ([gone]) => (gone ? { action: "delete", entity: "lead", entityId: id, summary: `Mesajul #${id} șters` } : null),
+  );
   if (!row) throw new ApiError(404, SUBMISSION_MSG.notFound);
 }
 

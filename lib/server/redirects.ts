@@ -14,6 +14,8 @@ import { toDto } from "./dto";
 import { ApiError } from "./http/api-error";
 import { isLivePath } from "./live-paths";
 import { revalidateContent, TAGS } from "./revalidate";
+import { AUDIT_ACTIONS } from "@/lib/audit";
+import { audited, recordAudit, recordRead } from "./audit/log";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -97,6 +99,8 @@ async function writeRedirect(tx: Tx, input: RedirectInput, id: number | null): P
     throw error;
   }
   await retarget(tx, row.from, row.to, row.code as RedirectCode, row.id);
+  const action = id === null ? "create" : "update";
+  await recordAudit(tx, { action, entity: "redirect", entityId: row.id, summary: `Redirecționare ${row.from} → ${row.code === 410 ? "410" : row.to}: ${AUDIT_ACTIONS[action].toLowerCase()}` });
   return toDto(row);
 }
 
@@ -111,8 +115,10 @@ export const createRedirect = (input: RedirectInput) => saved((tx) => writeRedir
 export const updateRedirect = (id: number, input: RedirectInput) => saved((tx) => writeRedirect(tx, input, id));
 
 export async function deleteRedirect(id: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id });
+  const [row] = await audited(
+    (tx) => tx.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id, from: redirects.from }),
+    ([gone]) => (gone ? { action: "delete", entity: "redirect", entityId: gone.id, summary: `Redirecționare ${gone.from}: ștergere` } : null),
+  );
   if (!row) throw new ApiError(404, REDIRECT_MSG.notFound);
   await revalidateContent([TAGS.redirects]);
 }
@@ -175,6 +181,7 @@ export async function importRedirects(csv: string): Promise<RedirectImportResult
 /** Every redirect as "from,to,code" (the import's format), oldest first. */
 export async function exportRedirects(): Promise<string> {
   const db = await getDb();
+  await recordRead({ action: "export", entity: "redirect", summary: "Export CSV al redirecționărilor" });
   const rows = await db.select({ from: redirects.from, to: redirects.to, code: redirects.code }).from(redirects).orderBy(redirects.id);
   return [csvLine(["from", "to", "code"]), ...rows.map((r) => csvLine([r.from, r.to, String(r.code)]))].join("");
 }

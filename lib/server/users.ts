@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/server/auth/passwords";
 import { ApiError } from "@/lib/server/http/api-error";
 import { USER_MSG, type UserInput } from "@/lib/validation/user";
 import type { UserDto } from "@/lib/dto/user";
+import { audited, auditSummary, recordAudit } from "./audit/log";
 
 
 
@@ -41,12 +42,12 @@ export async function getUser(id: number): Promise<UserDto> {
 }
 
 export async function createUser(input: UserInput): Promise<UserDto> {
-  const db = await getDb();
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ name: input.name, email: input.email, role: input.role ?? "editor", passwordHash: await hashPassword(input.password as string) })
-      .returning(columns);
+    const passwordHash = await hashPassword(input.password as string);
+    const [row] = await audited(
+      (tx) => tx.insert(users).values({ name: input.name, email: input.email, role: input.role ?? "editor", passwordHash }).returning(columns),
+      ([created]) => ({ action: "create", entity: "user", entityId: created.id, summary: auditSummary("user", created.email, "create"), fields: ["role"] }),
+    );
     return toDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, USER_ERRORS.duplicate);
@@ -87,6 +88,15 @@ export async function updateUser(id: number, input: UserInput): Promise<UserDto>
           .set(revoke ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
           .where(eq(users.id, id))
           .returning(columns);
+        // Named, never their values: a new password or a role change.
+        const fields = [
+          ...(current.name !== input.name ? ["name"] : []),
+          ...(current.email !== input.email ? ["email"] : []),
+          ...(role !== current.role ? ["role"] : []),
+          ...(input.password ? ["password"] : []),
+        ];
+        const what = role !== current.role ? `: rol ${role}` : input.password ? ": parolă schimbată" : "";
+        if (updated) await recordAudit(tx, { action: "update", entity: "user", entityId: id, summary: `${auditSummary("user", updated.email, "update")}${what}`, fields });
         return updated;
       },
       () => role !== "admin",
@@ -101,7 +111,14 @@ export async function updateUser(id: number, input: UserInput): Promise<UserDto>
 
 export async function deleteUser(id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(409, USER_ERRORS.self);
-  await guardingLastAdmin(id, (tx) => tx.delete(users).where(eq(users.id, id)), () => true);
+  await guardingLastAdmin(
+    id,
+    async (tx) => {
+      const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+      if (gone) await recordAudit(tx, { action: "delete", entity: "user", entityId: id, summary: auditSummary("user", gone.email, "delete") });
+    },
+    () => true,
+  );
 }
 
 /** The account behind a portal session (which carries the e-mail, unique per account), or null. */

@@ -57,3 +57,8 @@ export async function audited<T>(write: (tx: Tx) => Promise<T>, entry: (result: 
     return result;
   });
 }
+
+/** A read worth a line (a CSV export): logged on its own, since no change goes with it. */
+export async function recordRead(entry: AuditEntry): Promise<void> {
+  await recordAudit(await getDb(), entry);
+}

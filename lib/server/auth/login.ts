@@ -9,6 +9,8 @@ import { dummyHash, verifyPassword } from "./passwords";
 import type { SessionUser } from "./session";
 import { issueToken, verifyRefreshableToken, bearerToken } from "./tokens";
 import { userForClaims } from "./session";
+import { withActor } from "@/lib/server/audit/actor";
+import { audited, recordAudit } from "@/lib/server/audit/log";
 
 /**
  * Checks an e-mail and password. The lockout slot is taken before the password is verified, so no
@@ -22,11 +24,16 @@ export async function login(input: LoginInput, ip: string): Promise<{ token: str
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await verifyPassword(await dummyHash(), input.password), false);
+  // The log names the account tried (or the address typed), never the password.
+  const attempt = (action: "sign-in" | "sign-in-failed") =>
+    withActor({ userId: row?.id ?? null, email, address: ip }, () => recordAudit(db, { action, entity: "session", entityId: row?.id ?? null, summary: action === "sign-in" ? `Autentificare: ${email}` : `Autentificare eșuată: ${email}` }));
   if (!row || !ok) {
     await check.failed();
+    await attempt("sign-in-failed");
     throw new ApiError(401, LOGIN_MSG.badCredentials);
   }
   await check.succeeded();
+  await attempt("sign-in");
   const token = await issueToken({
     userId: row.id,
     tokenVersion: row.tokenVersion,
@@ -46,9 +53,8 @@ export async function refresh(authorization: string | null): Promise<{ access_to
 
 /** Ends every session of the user: tokens issued before this moment stop working everywhere (A4). */
 export async function revokeSessions(userId: number): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await audited(
+    (tx) => tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId)),
+    () => ({ action: "sign-out", entity: "session", entityId: userId, summary: "Deconectare de pe toate dispozitivele" }),
+  );
 }

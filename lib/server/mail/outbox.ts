@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/server/http/api-error";
 import { autoReplyHourlyRule } from "@/lib/server/lead-settings";
 import { hitRateLimit } from "@/lib/server/rate-limit";
 import type { MailSettings } from "./config";
+import { audited } from "@/lib/server/audit/log";
 
 export type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
 
@@ -198,13 +199,15 @@ export async function listMailProblems(limit = 20): Promise<MailProblemDto[]> {
  */
 export async function retryMail(id: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, claimToken: null })
-    .where(
-      and(eq(mailOutbox.id, id), ne(mailOutbox.status, "sent"), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`))),
-    )
-    .returning({ id: mailOutbox.id });
+  const [row] = await audited(
+    (tx) =>
+      tx
+        .update(mailOutbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, claimToken: null })
+        .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, "sent"), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`))))
+        .returning({ id: mailOutbox.id, submissionId: mailOutbox.submissionId }),
+    ([retried]) => (retried ? { action: "retry", entity: "mail", entityId: id, summary: `E-mailul despre mesajul #${retried.submissionId} retrimis` } : null),
+  );
   if (row) return;
   const [current] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!current) throw new ApiError(404, MAIL_MSG.notFound);
