@@ -69,6 +69,7 @@ export const API_ACCESS = {
   "POST /blog/upload": "signed-in",
   "GET /blog/[id]": "public",
   "GET /trash": "admin",
+  "GET /audit-log": "admin",
   "DELETE /trash": "admin",
   "POST /trash/[id]/restore": "admin",
   "GET /blog/[id]/revisions": "signed-in",
