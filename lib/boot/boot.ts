@@ -5,6 +5,7 @@ import { leadSettingNotices } from "@/lib/server/lead-settings";
 import { startMailSender as startSender, stopMailSender } from "@/lib/server/mail/sender";
 import { startRetentionJob as startRetention, stopRetentionJob } from "@/lib/server/retention";
 import { startScheduleJob as startSchedule, stopScheduleJob } from "@/lib/server/schedule-job";
+import { startHousekeeping, stopHousekeeping } from "@/lib/server/audit/housekeeping";
 import { seed } from "./seed";
 
 /**
@@ -25,6 +26,7 @@ export async function boot(): Promise<void> {
   startRetentionJob();
   startMailSender();
   startScheduleJob();
+  if (startHousekeeping()) for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, stopHousekeeping);
 }
 
 /**

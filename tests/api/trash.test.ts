@@ -44,3 +44,10 @@ describe("the trash (Coș)", () => {
     expect((await api<{ revisions: RevisionSummary[] }>("GET", `/api/blog/${first.id}/revisions`, { token: editor })).body.revisions).toEqual([]);
   });
 });
+
+describe("what history lets go of", () => {
+  it("reads AUDIT_RETENTION_MONTHS as a whole number of months, 24 otherwise", async () => {
+    const { auditRetentionMonths } = await import("@/lib/server/audit/housekeeping");
+    expect([auditRetentionMonths(undefined), auditRetentionMonths("6"), auditRetentionMonths("0"), auditRetentionMonths("-1"), auditRetentionMonths("doi")]).toEqual([24, 6, 0, 24, 24]);
+  });
+});
