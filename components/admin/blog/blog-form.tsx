@@ -88,7 +88,7 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
       actions={
         <>
           <BlogPreviewButton values={form.values} createdAt={post?.created_at} />
-          <SitePreviewButton kind="blog" id={post?.id} payload={() => toBlogPayload(form.values)} />
+          <SitePreviewButton kind="blog" id={post?.id} payload={() => toBlogPayload(form.values)} compact />
         </>
       }
     >

@@ -12,6 +12,8 @@ type Props = {
   /** The form's values as a save would send them, read at the click. */
   payload: () => object;
   className?: string;
+  /** In the save bar: the icon alone on a phone, so the bar stays one row (the name stays for screen readers). */
+  compact?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * Next's draft mode). A form submission rather than a fetch: the browser sends the portal's session
  * cookie, and a new tab opened by a click is never taken for a pop-up.
  */
-export function SitePreviewButton({ kind, id, payload, className = "" }: Props) {
+export function SitePreviewButton({ kind, id, payload, className = "", compact = false }: Props) {
   const open = () => {
     const form = document.createElement("form");
     form.method = "post";
@@ -37,9 +39,9 @@ export function SitePreviewButton({ kind, id, payload, className = "" }: Props) 
     form.remove();
   };
   return (
-    <Button variant="secondary" onClick={open} className={className} title={SITE_PREVIEW_LABEL}>
+    <Button variant="secondary" onClick={open} className={className} title={SITE_PREVIEW_LABEL} aria-label={SITE_PREVIEW_LABEL}>
       <Icon name="external" className="h-4 w-4" />
-      <span>{SITE_PREVIEW_LABEL}</span>
+      <span className={compact ? "hidden sm:inline" : undefined}>{SITE_PREVIEW_LABEL}</span>
     </Button>
   );
 }

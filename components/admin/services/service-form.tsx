@@ -147,7 +147,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
       actions={
         <>
           <ServicePreviewButton values={values} className="sm:mr-auto" />
-          <SitePreviewButton kind="service" id={service?.id} payload={() => toServicePayload(values)} />
+          <SitePreviewButton kind="service" id={service?.id} payload={() => toServicePayload(values)} compact />
         </>
       }
     >
