@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { revisions } from "@/lib/db/schema";
@@ -25,6 +25,7 @@ export async function keepRevision(tx: Tx, entity: RevisionEntity, entityId: str
   const actor = currentActor();
   const id = String(entityId);
   await tx.insert(revisions).values({ entity, entityId: id, data: data as Record<string, unknown>, published, authorId: actor.userId, authorEmail: actor.email });
+  await dropAutosave(tx, entity, id);
   const keep = tx
     .select({ id: revisions.id })
     .from(revisions)
@@ -62,3 +63,42 @@ export async function lastSaver(entity: RevisionEntity, entityId: string): Promi
   return latest ? { author_email: latest.author_email, created_at: latest.created_at } : null;
 }
 
+
+export type Autosave = { data: Record<string, unknown>; created_at: string };
+
+/**
+ * The editor's unsaved form, every 30 s of typing: one row per user and item (WordPress keeps one
+ * autosave per user and post), replaced by the next, never published, never counted among the 50.
+ */
+export async function saveAutosave(entity: RevisionEntity, entityId: string, data: Record<string, unknown>): Promise<Autosave> {
+  const actor = currentActor();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const mine = and(eq(revisions.entity, entity), eq(revisions.entityId, entityId), eq(revisions.autosave, true), actor.userId === null ? isNull(revisions.authorId) : eq(revisions.authorId, actor.userId));
+    await tx.delete(revisions).where(mine);
+    const [row] = await tx
+      .insert(revisions)
+      .values({ entity, entityId, data, published: false, autosave: true, authorId: actor.userId, authorEmail: actor.email })
+      .returning({ createdAt: revisions.createdAt });
+    return { data, created_at: row.createdAt.toISOString() };
+  });
+}
+
+/** The caller's autosave of an item, or null. */
+export async function getAutosave(entity: RevisionEntity, entityId: string): Promise<Autosave | null> {
+  const actor = currentActor();
+  if (actor.userId === null) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ data: revisions.data, createdAt: revisions.createdAt })
+    .from(revisions)
+    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, entityId), eq(revisions.autosave, true), eq(revisions.authorId, actor.userId)));
+  return row ? { data: row.data, created_at: row.createdAt.toISOString() } : null;
+}
+
+/** A save makes the saver's autosave of that item moot. */
+export async function dropAutosave(tx: Tx, entity: RevisionEntity, entityId: string): Promise<void> {
+  const actor = currentActor();
+  if (actor.userId === null) return;
+  await tx.delete(revisions).where(and(eq(revisions.entity, entity), eq(revisions.entityId, entityId), eq(revisions.autosave, true), eq(revisions.authorId, actor.userId)));
+}

@@ -255,6 +255,12 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /contact-submissions/[id]/release": { notJson: "no body: the id is the input" },
   "DELETE /contact-submissions/suspect": { notJson: "the newest id travels in the query" },
 
+  // An autosave keeps whatever the form held, as a JSON object: any string is accepted, none is a 500.
+  "PUT /blog/[id]/autosave": { url: (m) => `/api/blog/${m.blog.id}/autosave`, body: () => ({ title: "Ciornă nesalvată", content: "<p>Text</p>" }) },
+  "PUT /case-studies/[id]/autosave": { url: (m) => `/api/case-studies/${m.caseStudy.id}/autosave`, body: () => ({ title: "Studiu nesalvat" }) },
+  "PUT /pages/[slugOrId]/autosave": { url: (m) => `/api/pages/${m.page.id}/autosave`, body: () => ({ name: "Pagină nesalvată" }) },
+  "PUT /services/[id]/autosave": { url: (m) => `/api/services/${m.service.id}/autosave`, body: () => ({ title: "Serviciu nesalvat" }) },
+  "PUT /packages/[id]/autosave": { url: (m) => `/api/packages/${m.plan.id}/autosave`, body: () => ({ name: "Pachet nesalvat" }) },
   "POST /admin/mail-outbox/[id]/retry": { notJson: "no body" },
 };
 

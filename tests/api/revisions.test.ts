@@ -68,6 +68,21 @@ describe("revisions and the audit log of a save", () => {
     expect(newest.body.title).toBe(`Versiunea ${REVISIONS_KEPT + 1}`);
   });
 
+  it("keeps one autosave per person and item, apart from the versions, until that person saves", async () => {
+    const post = (await api<BlogPost>("POST", "/api/blog", { token: editor, body: body("Autosalvare", "istoric-autosalvare") })).body;
+    const url = `/api/blog/${post.id}/autosave`;
+    expect((await api("PUT", url, { token: editor, body: { title: "Prima ciornă" } })).status).toBe(200);
+    await api("PUT", url, { token: editor, body: { title: "A doua ciornă", content: "<p>Text nou</p>" } });
+    type Got = { autosave: { data: Record<string, unknown>; created_at: string } | null };
+    expect((await api<Got>("GET", url, { token: editor })).body.autosave?.data).toEqual({ title: "A doua ciornă", content: "<p>Text nou</p>" });
+    expect((await api<Got>("GET", url, { token: admin })).body.autosave).toBeNull();
+    expect((await revisionsOf(post.id)).length).toBe(1);
+    expect((await api<BlogPost>("GET", `/api/blog/${post.id}`, { token: editor })).body.title).toBe("Autosalvare");
+
+    await api("PUT", `/api/blog/${post.id}`, { token: editor, body: { ...body("Salvat", "istoric-autosalvare"), updated_at: post.updated_at } });
+    expect((await api<Got>("GET", url, { token: editor })).body.autosave).toBeNull();
+  });
+
   it("refuses to change an entry of the log", async () => {
     const db = await getDb();
     await expect(db.update(auditLog).set({ summary: "altceva" })).rejects.toThrow();

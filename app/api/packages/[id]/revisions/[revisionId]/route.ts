@@ -1,0 +1,3 @@
+import { revisionRoute } from "@/lib/server/http/revision-routes";
+
+export const GET = revisionRoute("GET /packages/[id]/revisions/[revisionId]", "plan");
