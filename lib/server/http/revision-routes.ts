@@ -2,6 +2,8 @@ import "server-only";
 import type { ApiRoute } from "@/lib/permissions";
 import { getAutosave, getRevision, listRevisions, saveAutosave, type RevisionEntity } from "@/lib/server/revisions";
 import { planUuid } from "@/lib/server/plans";
+import { hasControlChars, MSG } from "@/lib/validation/common";
+import { ApiError } from "./api-error";
 import { intParam, readJson } from "./request";
 import { json } from "./respond";
 import { withAuth } from "./with-auth";
@@ -10,6 +12,20 @@ import { withAuth } from "./with-auth";
  * "Istoric" for any content type, written once: GET …/{id}/revisions (newest first) and
  * GET …/{id}/revisions/{revisionId} (the item as saved then). `idParam` is the item route's own segment name.
  */
+/** Every string of a JSON value, at any depth, must be one PostgreSQL can store and a person could type (QUALITY R4). */
+function refuseControlChars(value: unknown, path: string): void {
+  if (typeof value === "string") {
+    if (hasControlChars(value)) throw new ApiError(422, MSG.controlChars, { [path || "_"]: MSG.controlChars });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => refuseControlChars(item, `${path}[${index}]`));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      refuseControlChars(key, path);
+      refuseControlChars(item, path ? `${path}.${key}` : key);
+    }
+  }
+}
+
 /** The item's key from its route: a numeric id (its segment named `idParam`), or a plan's uuid. */
 function itemKey(entity: RevisionEntity, params: Record<string, string>, idParam: string): string {
   return entity === "plan" ? planUuid(params[idParam]) : String(intParam(params[idParam]));
@@ -31,8 +47,9 @@ export function autosaveRoutes(routes: { get: ApiRoute; put: ApiRoute }, entity:
   return {
     GET: withAuth(routes.get, async (_request, { params }) => json({ autosave: await getAutosave(entity, itemKey(entity, params, idParam)) })),
     PUT: withAuth(routes.put, async (request, { params }) => {
-      const id = itemKey(entity, params, idParam);
-      return json({ autosave: await saveAutosave(entity, id, await readJson(request)) });
+      const data = await readJson(request);
+      refuseControlChars(data, "");
+      return json({ autosave: await saveAutosave(entity, itemKey(entity, params, idParam), data) });
     }),
   };
 }
