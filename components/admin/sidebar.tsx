@@ -8,7 +8,7 @@ import { SidebarPages } from "./sidebar-pages";
 
 type NavItem = { href: string; label: string; icon: IconName; adminOnly?: boolean };
 
-/** SPEC 2.2 order, then Redirecționări and Setări; Inbox, Întrebări Marketing, Utilizatori, Redirecționări and Setări only for admins. */
+/** SPEC 2.2 order, then Redirecționări, Coș and Setări; Inbox, Întrebări Marketing, Utilizatori and these three only for admins. */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: "dashboard" },
   { href: "/blog", label: "Articole de Blog", icon: "blog" },
@@ -20,6 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/prices", label: "Planuri și pachete", icon: "plans" },
   { href: "/users", label: "Utilizatori", icon: "users", adminOnly: true },
   { href: "/redirects", label: "Redirecționări", icon: "redirect", adminOnly: true },
+  { href: "/trash", label: "Coș", icon: "trash", adminOnly: true },
   { href: "/settings", label: "Setări", icon: "settings", adminOnly: true },
 ];
 

@@ -7,6 +7,11 @@ import { currentActor } from "./audit/actor";
 import { recordAudit } from "./audit/log";
 import { isForeignKeyViolation, isUniqueViolation } from "./content";
 import { ApiError } from "./http/api-error";
+import type { TrashEntity, TrashItem } from "@/lib/dto/trash";
+import { TRASH_DAYS, TRASH_MSG } from "@/lib/trash";
+
+export type { TrashEntity, TrashItem };
+export { TRASH_DAYS, TRASH_MSG };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -15,20 +20,11 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * for TRASH_DAYS, and an admin can put it back with the same id and address; its revisions and the
  * redirects to it never left. Its public URL meanwhile answers as a missing item (the row is gone).
  */
-export const TRASH_DAYS = 30;
 
-export const TRASHABLE = { blog: blogPosts, caseStudy: caseStudies, service: services, page: pages, team: teamMembers, plan: plans } as const;
-export type TrashEntity = keyof typeof TRASHABLE;
+export const TRASHABLE: Record<TrashEntity, Table> = { blog: blogPosts, caseStudy: caseStudies, service: services, page: pages, team: teamMembers, plan: plans };
 
-export const TRASH_MSG = {
-  notFound: "Elementul nu mai este în coș.",
-  slugTaken: "Adresa acestui element este folosită acum de alt element. Schimbați adresa celuilalt, apoi restaurați.",
-  parentGone: "Elementul de care depinde (serviciul principal sau categoria planului) a fost șters. Restaurați-l sau recreați-l întâi.",
-  restored: "Elementul a fost restaurat.",
-  emptied: "Coșul a fost golit.",
-} as const;
 
-export type TrashItem = { id: number; entity: TrashEntity; entity_id: string; title: string; deleted_at: string; deleted_by: string };
+
 
 /** In the delete's transaction: the row as it is, kept before the caller deletes it, and the log's line. */
 export async function moveToTrash(tx: Tx, entity: TrashEntity, entityId: string | number, title: string, row: Record<string, unknown>): Promise<void> {
