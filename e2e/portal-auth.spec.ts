@@ -48,7 +48,7 @@ test.describe("portal sign-in and guard", () => {
     await signIn(page, E2E.admin);
     const adminItems = await nav(page).locator(":scope > a").allInnerTexts();
     expect(adminItems.map((t) => t.trim())).toEqual([
-      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Utilizatori", "Redirecționări", "Coș", "Setări",
+      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Utilizatori", "Redirecționări", "Coș", "Jurnal de activitate", "Setări",
     ]);
     await expect(page.getByText("Admin", { exact: true })).toBeVisible();
     await screenshots(page, "portal-shell-admin");

@@ -150,7 +150,7 @@ export function allows(access: Access, role: Role | null): boolean {
 }
 
 /** Portal sections only an admin may open (SPEC 6); every other portal route is for admin and editor. */
-export const ADMIN_ONLY_SECTIONS = ["users", "marketing-questions", "contact-submissions", "settings", "redirects", "trash"] as const;
+export const ADMIN_ONLY_SECTIONS = ["users", "marketing-questions", "contact-submissions", "settings", "redirects", "trash", "audit-log"] as const;
 
 /** The section of a portal path ("/internal-admin-portalv1.0.1/users/3" -> "users"). */
 export function portalSection(pathname: string, base: string): string {

@@ -8,7 +8,7 @@ import { SidebarPages } from "./sidebar-pages";
 
 type NavItem = { href: string; label: string; icon: IconName; adminOnly?: boolean };
 
-/** SPEC 2.2 order, then Redirecționări, Coș and Setări; Inbox, Întrebări Marketing, Utilizatori and these three only for admins. */
+/** SPEC 2.2 order, then Redirecționări, Coș, Jurnal de activitate and Setări; Inbox, Întrebări Marketing, Utilizatori and these four only for admins. */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: "dashboard" },
   { href: "/blog", label: "Articole de Blog", icon: "blog" },
@@ -21,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/users", label: "Utilizatori", icon: "users", adminOnly: true },
   { href: "/redirects", label: "Redirecționări", icon: "redirect", adminOnly: true },
   { href: "/trash", label: "Coș", icon: "trash", adminOnly: true },
+  { href: "/audit-log", label: "Jurnal de activitate", icon: "clock", adminOnly: true },
   { href: "/settings", label: "Setări", icon: "settings", adminOnly: true },
 ];
 
