@@ -205,7 +205,8 @@ describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
 
   async function refusedSave() {
     mocked.put.mockRejectedValueOnce(new ApiClientError(409, STALE));
-    mocked.get.mockResolvedValue(NEWER);
+    const saver = { id: 9, author_email: "ana@agentie.ro", created_at: new Date(Date.now() - 5 * 60_000).toISOString(), published: true };
+    mocked.get.mockImplementation(async (path: string) => (path.endsWith("/revisions") ? { revisions: [saver] } : NEWER) as never);
     const rendered = renderForm(POST);
     await rendered.user.type(title(), " actualizat");
     await rendered.user.click(save());
@@ -218,6 +219,7 @@ describe("BlogForm: a save over a newer version (QUALITY D1)", () => {
     const { user, onSaved, panel } = await refusedSave();
     expect(screen.getByRole("alert")).toHaveTextContent(STALE_SAVE_MESSAGE); // once
     expect(mocked.get).toHaveBeenCalledWith("/blog/7");
+    expect(await within(panel).findByText(/Salvată de ana@agentie.ro,/)).toHaveTextContent("Salvată de ana@agentie.ro, acum 5 minute.");
     expect(title()).toHaveValue("Articol existent actualizat");
     expect(panel).toHaveTextContent("Modificări față de versiunea deschisă de dvs.: Titlu, Rezumat, Conținut.");
     // Only the colleague changed the excerpt and the content: theirs, listed, rich text as readable text.

@@ -68,7 +68,7 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
     onSaved,
     failed,
     uploadPending: WAIT_FOR_UPLOAD,
-    conflict: { load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`), toValues: initialBlogValues, fields: CONFLICT_FIELDS, onNewerLoaded },
+    conflict: { load: (current: BlogPost) => api.get<BlogPost>(`/blog/${current.id}`), toValues: initialBlogValues, fields: CONFLICT_FIELDS, onNewerLoaded, revisionsPath: (current: BlogPost) => `/blog/${current.id}/revisions` },
   });
   const { form, shown: show } = editor;
 

@@ -78,6 +78,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
       toValues: initialCaseStudyValues,
       fields: CONFLICT_FIELDS,
       onNewerLoaded,
+      revisionsPath: (current: CaseStudy) => `/case-studies/${current.id}/revisions`,
     },
   });
   const { form, shown: show } = editor;

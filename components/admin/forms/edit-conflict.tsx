@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, isDuplicateSlug } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/dates";
+import { formatDateTime, relativeTime } from "@/lib/dates";
 import { escapeHtml } from "@/lib/escape-html";
 import { releaseHistoryGuard } from "./use-unsaved-changes";
 
@@ -35,6 +35,7 @@ export const CONFLICT_UI = {
   newer: "Varianta colegului",
   mine: "Varianta dvs.",
   empty: "(gol)",
+  savedBy: (email: string) => `Salvată de ${email || "sistem"},`,
 } as const;
 
 /** The updated_at a save carries back (QUALITY D1); an item of an API that keeps no versions has none. */
@@ -91,7 +92,10 @@ export function isEditConflict(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError && error.status === 409 && !isDuplicateSlug(error);
 }
 
-type ConflictState<T> = { message: string; status: "loading" | "ready" | "failed"; newer: T | null };
+/** Who saved the newer version and when (its newest revision), when the item keeps revisions. */
+export type Saver = { author_email: string; created_at: string };
+
+type ConflictState<T> = { message: string; status: "loading" | "ready" | "failed"; newer: T | null; savedBy?: Saver | null };
 
 type Options<T, V> = {
   /** The version the form was loaded from; absent on create, where no save can be stale. */
@@ -103,6 +107,8 @@ type Options<T, V> = {
   fields: ConflictField<V>[];
   /** After "Încarcă versiunea nouă": the page shows that version too (its header names the item). */
   onNewerLoaded?: (item: T) => void;
+  /** Who saved the newest version (the item's revisions); the panel names them. */
+  savedBy?: (item: T) => Promise<Saver | null>;
 };
 
 export type EditConflict<T extends object, V> = {
@@ -126,7 +132,7 @@ export type EditConflict<T extends object, V> = {
  * QUALITY D1 without a dead end: a save refused as stale keeps the editor's text and shows what the
  * newer version holds; the editor then overwrites it on purpose, loads it, or copies their own text.
  */
-export function useEditConflict<T extends object, V>({ item, load, toValues, fields, onNewerLoaded }: Options<T, V>): EditConflict<T, V> {
+export function useEditConflict<T extends object, V>({ item, load, toValues, fields, onNewerLoaded, savedBy }: Options<T, V>): EditConflict<T, V> {
   const version = useRef<string | undefined>(versionOf(item));
   const base = useRef(item);
   const request = useRef(0);
@@ -141,7 +147,15 @@ export function useEditConflict<T extends object, V>({ item, load, toValues, fie
       setState((current) => current && { ...current, newer, status: newer ? "ready" : "failed" });
     };
     Promise.resolve()
-      .then(() => load(item))
+      .then(() => {
+        const newer = load(item);
+        // Who saved it is a courtesy: without the name the panel works the same.
+        savedBy?.(item).then(
+          (saver) => id === request.current && setState((current) => current && { ...current, savedBy: saver }),
+          () => undefined,
+        );
+        return newer;
+      })
       .then(
         (newer) => settle(newer && versionOf(newer) ? newer : null),
         () => settle(null),
@@ -356,6 +370,11 @@ export function EditConflictPanel<T extends object, V>({ conflict, form }: { con
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {CONFLICT_UI.heading}
         </h2>
+        {state.savedBy ? (
+          <p className="mt-1 text-sm text-ink">
+            {CONFLICT_UI.savedBy(state.savedBy.author_email)} <time dateTime={state.savedBy.created_at}>{relativeTime(state.savedBy.created_at).toLowerCase()}</time>.
+          </p>
+        ) : null}
         {state.status === "loading" ? <p className="mt-1 text-sm text-muted">{CONFLICT_UI.loading}</p> : null}
         {state.status === "failed" ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">

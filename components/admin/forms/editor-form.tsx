@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from "formik";
 import { ApiClientError, errorMessage, isDuplicateSlug } from "@/lib/api/client";
-import { EditConflictPanel, useEditConflict, type ConflictField } from "./edit-conflict";
+import { api } from "@/lib/api/client";
+import { EditConflictPanel, useEditConflict, type ConflictField, type Saver } from "./edit-conflict";
 import { FormActions, FormError } from "./form-kit";
 import { serverErrorsToFormik } from "./use-focus-first-error";
 import { releaseHistoryGuard, useUnsavedChanges } from "./use-unsaved-changes";
@@ -54,10 +55,18 @@ export type EditorFormOptions<T extends object, V extends FormikValues, R> = {
     toValues: (item: T) => V;
     fields: ConflictField<V>[];
     onNewerLoaded?: (item: T) => void;
+    /** The item's revisions (GET …/{id}/revisions), so the panel can say who saved the newer version. */
+    revisionsPath?: (item: T) => string;
   };
 };
 
 const noNewer = async () => null;
+
+/** The newest revision's author and time. */
+async function newestSaver(path: string): Promise<Saver | null> {
+  const { revisions } = await api.get<{ revisions: Saver[] }>(path);
+  return revisions[0] ?? null;
+}
 
 /**
  * What every editor does around its fields: Formik with the shared yup schema, the save and what a
@@ -76,6 +85,7 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
     toValues: options.conflict?.toValues ?? (() => options.initialValues),
     fields: options.conflict?.fields ?? [],
     onNewerLoaded: options.conflict?.onNewerLoaded,
+    savedBy: options.conflict?.revisionsPath ? (current) => newestSaver(options.conflict?.revisionsPath?.(current) ?? "") : undefined,
   });
 
   const form = useFormik<V>({

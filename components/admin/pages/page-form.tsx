@@ -75,6 +75,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
       toValues: initialPageValues,
       fields: CONFLICT_FIELDS,
       onNewerLoaded,
+      revisionsPath: (current: PageDto) => `/pages/${current.id}/revisions`,
     },
   });
   const { form, shown: show } = editor;

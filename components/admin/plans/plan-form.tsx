@@ -69,6 +69,7 @@ export function PlanForm({ plan, cancelHref, onSaved, onNewerLoaded }: Props) {
       toValues: initialPlanValues,
       fields: conflictFields(categories),
       onNewerLoaded,
+      revisionsPath: (current: Plan) => `/packages/${encodeURIComponent(current.uuid)}/revisions`,
     },
   });
   const { form, shown: show } = editor;

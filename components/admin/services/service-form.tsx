@@ -100,6 +100,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
       toValues: (newer: Service) => initialServiceValues(newer),
       fields: conflictFields(parentOptions),
       onNewerLoaded,
+      revisionsPath: (current: Service) => `/services/${current.id}/revisions`,
     },
   });
   const { form, shown: show } = editor;
