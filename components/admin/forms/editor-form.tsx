@@ -1,10 +1,10 @@
 "use client";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFormik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikValues } from "formik";
-import { ApiClientError, errorMessage, isDuplicateSlug } from "@/lib/api/client";
-import { api } from "@/lib/api/client";
+import { api, ApiClientError, errorMessage, isDuplicateSlug } from "@/lib/api/client";
 import { EditConflictPanel, useEditConflict, type ConflictField, type Saver } from "./edit-conflict";
 import { FormActions, FormError } from "./form-kit";
+import { HISTORY_UI, HistoryPanel } from "./history-panel";
 import { serverErrorsToFormik } from "./use-focus-first-error";
 import { releaseHistoryGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -76,6 +76,8 @@ async function newestSaver(path: string): Promise<Saver | null> {
 export function useEditorForm<T extends object, V extends FormikValues, R>(options: EditorFormOptions<T, V, R>) {
   const { item, save, onSaved, failed, uploadPending } = options;
   const [error, setError] = useState("");
+  /** What the form did on its own that the editor should know (a version restored from "Istoric"). */
+  const [notice, setNotice] = useState("");
   const [left, setLeft] = useState(false);
   const uploading = useRef(false);
   const errorBox = useRef<HTMLDivElement>(null);
@@ -97,6 +99,7 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
         return;
       }
       setError("");
+      setNotice("");
       try {
         const saved = await save(values, conflict.version());
         setLeft(true);
@@ -110,6 +113,20 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
   });
 
   useUnsavedChanges(form.dirty && !left);
+  const revisionsPath = item && options.conflict?.revisionsPath ? options.conflict.revisionsPath(item) : null;
+  /** "Istoric" for an item that keeps revisions: a restored version becomes the form's unsaved content. */
+  const history =
+    revisionsPath && options.conflict
+      ? {
+          path: revisionsPath,
+          fields: options.conflict.fields,
+          toValues: options.conflict.toValues as (saved: never) => V,
+          onRestore: (values: V, when: string) => {
+            void form.setValues(values, true);
+            setNotice(HISTORY_UI.restored(when));
+          },
+        }
+      : null;
 
   useEffect(() => {
     if (error) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
@@ -117,6 +134,8 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
 
   return {
     form,
+    history,
+    notice,
     conflict,
     error,
     errorBox,
@@ -162,16 +181,18 @@ export function EditorForm<T extends object, V extends FormikValues>({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { form, conflict, error, errorBox } = editor;
+  const { form, conflict, error, errorBox, history, notice } = editor;
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting || busy} aria-label={label} className="space-y-6">
       <div ref={errorBox} aria-live="polite">
         <FormError message={error} />
+        {notice ? <p className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">{notice}</p> : null}
       </div>
       <EditConflictPanel conflict={conflict} form={form} />
       {children}
       <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel={submitLabel}>
         {actions}
+        {history ? <HistoryPanel {...history} /> : null}
       </FormActions>
     </form>
   );
