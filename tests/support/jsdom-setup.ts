@@ -27,3 +27,7 @@ class NoopObserver {
 const g = globalThis as unknown as Record<string, unknown>;
 g.IntersectionObserver ??= NoopObserver;
 g.ResizeObserver ??= NoopObserver;
+
+// The editors keep unsaved forms in localStorage (components/admin/forms/use-draft-keeper.ts): one test's
+// typing must not come back as another test's "Aveți modificări nesalvate" bar.
+afterEach(() => window.localStorage.clear());

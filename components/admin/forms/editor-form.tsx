@@ -5,6 +5,15 @@ import { api, ApiClientError, errorMessage, isDuplicateSlug } from "@/lib/api/cl
 import { EditConflictPanel, useEditConflict, type ConflictField, type Saver } from "./edit-conflict";
 import { FormActions, FormError } from "./form-kit";
 import { HISTORY_UI, HistoryPanel } from "./history-panel";
+import { useDraftKeeper } from "./use-draft-keeper";
+import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates";
+
+export const DRAFT_UI = {
+  offer: (when: string) => `Aveți modificări nesalvate din ${when}:`,
+  restore: "Restaurați",
+  discard: "Renunțați",
+} as const;
 import { serverErrorsToFormik } from "./use-focus-first-error";
 import { releaseHistoryGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -102,6 +111,7 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
       setNotice("");
       try {
         const saved = await save(values, conflict.version());
+        drafts.clear();
         setLeft(true);
         await releaseHistoryGuard();
         onSaved?.(saved, !item);
@@ -114,6 +124,12 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
 
   useUnsavedChanges(form.dirty && !left);
   const revisionsPath = item && options.conflict?.revisionsPath ? options.conflict.revisionsPath(item) : null;
+  const drafts = useDraftKeeper<V>({
+    values: form.values,
+    dirty: form.dirty && !left,
+    version: conflict.version(),
+    autosavePath: revisionsPath ? revisionsPath.replace(/\/revisions$/, "/autosave") : null,
+  });
   /** "Istoric" for an item that keeps revisions: a restored version becomes the form's unsaved content. */
   const history =
     revisionsPath && options.conflict
@@ -136,6 +152,7 @@ export function useEditorForm<T extends object, V extends FormikValues, R>(optio
     form,
     history,
     notice,
+    drafts,
     conflict,
     error,
     errorBox,
@@ -181,13 +198,32 @@ export function EditorForm<T extends object, V extends FormikValues>({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { form, conflict, error, errorBox, history, notice } = editor;
+  const { form, conflict, error, errorBox, history, notice, drafts } = editor;
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting || busy} aria-label={label} className="space-y-6">
       <div ref={errorBox} aria-live="polite">
         <FormError message={error} />
         {notice ? <p className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200">{notice}</p> : null}
       </div>
+      {drafts.offer ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p>{DRAFT_UI.offer(formatDateTime(drafts.offer.at))}</p>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => {
+                const values = drafts.restore();
+                if (values) void form.setValues(values, true);
+              }}
+            >
+              {DRAFT_UI.restore}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={drafts.discard}>
+              {DRAFT_UI.discard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <EditConflictPanel conflict={conflict} form={form} />
       {children}
       <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel={submitLabel}>
