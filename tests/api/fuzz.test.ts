@@ -255,6 +255,11 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /contact-submissions/[id]/release": { notJson: "no body: the id is the input" },
   "DELETE /contact-submissions/suspect": { notJson: "the newest id travels in the query" },
 
+  // Bulk actions: the action is the only string; each selected item goes through its own rules.
+  "POST /blog/bulk": { url: () => "/api/blog/bulk", body: (m) => ({ action: "draft", ids: [Number(m.blog.id)] }) },
+  "POST /case-studies/bulk": { url: () => "/api/case-studies/bulk", body: (m) => ({ action: "draft", ids: [Number(m.caseStudy.id)] }) },
+  "POST /pages/bulk": { url: () => "/api/pages/bulk", body: (m) => ({ action: "draft", ids: [Number(m.page.id)] }) },
+  "POST /services/bulk": { url: () => "/api/services/bulk", body: (m) => ({ action: "draft", ids: [Number(m.service.id)] }) },
   // An autosave keeps whatever the form held, as a JSON object: any string is accepted, none is a 500.
   "PUT /blog/[id]/autosave": { url: (m) => `/api/blog/${m.blog.id}/autosave`, body: () => ({ title: "Ciornă nesalvată", content: "<p>Text</p>" }) },
   "PUT /case-studies/[id]/autosave": { url: (m) => `/api/case-studies/${m.caseStudy.id}/autosave`, body: () => ({ title: "Studiu nesalvat" }) },

@@ -1,4 +1,4 @@
-import { autosaveRoutes } from "@/lib/server/http/revision-routes";
+import { autosaveRoutes } from "@/lib/server/http/content-routes";
 
 /** The caller's unsaved form of this item (lib/server/revisions.ts saveAutosave). */
 export const { GET, PUT } = autosaveRoutes({ get: "GET /case-studies/[id]/autosave", put: "PUT /case-studies/[id]/autosave" }, "caseStudy");

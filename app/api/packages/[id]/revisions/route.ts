@@ -1,3 +1,3 @@
-import { revisionListRoute } from "@/lib/server/http/revision-routes";
+import { revisionListRoute } from "@/lib/server/http/content-routes";
 
 export const GET = revisionListRoute("GET /packages/[id]/revisions", "plan");

@@ -1,4 +1,4 @@
-import { autosaveRoutes } from "@/lib/server/http/revision-routes";
+import { autosaveRoutes } from "@/lib/server/http/content-routes";
 
 /** The caller's unsaved form of this item (lib/server/revisions.ts saveAutosave). */
 export const { GET, PUT } = autosaveRoutes({ get: "GET /services/[id]/autosave", put: "PUT /services/[id]/autosave" }, "service");

@@ -1,3 +1,3 @@
-import { revisionRoute } from "@/lib/server/http/revision-routes";
+import { revisionRoute } from "@/lib/server/http/content-routes";
 
 export const GET = revisionRoute("GET /blog/[id]/revisions/[revisionId]", "blog");

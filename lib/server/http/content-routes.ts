@@ -1,6 +1,8 @@
 import "server-only";
 import type { ApiRoute } from "@/lib/permissions";
 import { getAutosave, getRevision, listRevisions, saveAutosave, type RevisionEntity } from "@/lib/server/revisions";
+import type { AuthContext } from "@/lib/server/auth/session";
+import { runBulk, type BulkKind } from "@/lib/server/bulk";
 import { planUuid } from "@/lib/server/plans";
 import { hasControlChars, MSG } from "@/lib/validation/common";
 import { ApiError } from "./api-error";
@@ -9,7 +11,8 @@ import { json } from "./respond";
 import { withAuth } from "./with-auth";
 
 /**
- * "Istoric" for any content type, written once: GET …/{id}/revisions (newest first) and
+ * The routes every content type shares, written once: "Istoric", autosave, bulk actions.
+ * "Istoric" for any content type: GET …/{id}/revisions (newest first) and
  * GET …/{id}/revisions/{revisionId} (the item as saved then). `idParam` is the item route's own segment name.
  */
 /** Every string of a JSON value, at any depth, must be one PostgreSQL can store and a person could type (QUALITY R4). */
@@ -52,4 +55,12 @@ export function autosaveRoutes(routes: { get: ApiRoute; put: ApiRoute }, entity:
       return json({ autosave: await saveAutosave(entity, itemKey(entity, params, idParam), data) });
     }),
   };
+}
+
+/** POST …/bulk { action: "publish" | "draft" | "delete", ids } -> { results: [{ id, ok, message? }] } (lib/server/bulk.ts). */
+export function bulkRoute(route: ApiRoute, kind: BulkKind) {
+  return withAuth(route, async (request, { auth }) => {
+    const body = await readJson(request);
+    return json({ results: await runBulk(kind, body.action, body.ids, (auth as AuthContext).user.role) });
+  });
 }
