@@ -56,26 +56,8 @@ export function AuditScreen() {
             ))}
           </Select>
         </Field>
-        <Field id="audit-entity" label="Tipul">
-          <Select id="audit-entity" name="entity" defaultValue={params.get("entity") ?? ""}>
-            <option value="">Toate</option>
-            {Object.entries(AUDIT_ENTITIES).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="audit-action" label="Acțiunea">
-          <Select id="audit-action" name="action" defaultValue={params.get("action") ?? ""}>
-            <option value="">Toate</option>
-            {Object.entries(AUDIT_ACTIONS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LabelSelect id="audit-entity" name="entity" label="Tipul" labels={AUDIT_ENTITIES} value={params.get("entity")} />
+        <LabelSelect id="audit-action" name="action" label="Acțiunea" labels={AUDIT_ACTIONS} value={params.get("action")} />
         <Field id="audit-from" label="De la">
           <TextInput id="audit-from" name="from" type="date" defaultValue={params.get("from") ?? ""} />
         </Field>
@@ -131,5 +113,21 @@ export function AuditScreen() {
         )}
       </div>
     </>
+  );
+}
+
+/** A filter over a vocabulary of lib/audit.ts: "Toate", then each label. */
+function LabelSelect({ id, name, label, labels, value }: { id: string; name: string; label: string; labels: Record<string, string>; value: string | null }) {
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">Toate</option>
+        {Object.entries(labels).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
