@@ -30,4 +30,7 @@ g.ResizeObserver ??= NoopObserver;
 
 // The editors keep unsaved forms in localStorage (components/admin/forms/use-draft-keeper.ts): one test's
 // typing must not come back as another test's "Aveți modificări nesalvate" bar.
-afterEach(() => window.localStorage.clear());
+// Some files of this project run in node (their @jest-environment docblock): no window there.
+afterEach(() => {
+  if (typeof window !== "undefined") window.localStorage.clear();
+});
