@@ -225,10 +225,15 @@ export function EditorForm<T extends object, V extends FormikValues>({
         </div>
       ) : null}
       <EditConflictPanel conflict={conflict} form={form} />
+      {/* Above the fields, not in the save bar: that bar stays one row on a phone. */}
+      {history ? (
+        <div className="flex justify-end">
+          <HistoryPanel {...history} />
+        </div>
+      ) : null}
       {children}
       <FormActions cancelHref={cancelHref} submitting={form.isSubmitting} submitLabel={submitLabel}>
         {actions}
-        {history ? <HistoryPanel {...history} /> : null}
       </FormActions>
     </form>
   );

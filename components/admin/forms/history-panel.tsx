@@ -90,9 +90,9 @@ export function HistoryPanel<V>({ path, fields, toValues, onRestore }: Props<V>)
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={HISTORY_UI.open} title={HISTORY_UI.open}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <Icon name="clock" className="h-4 w-4" />
-        <span className="hidden sm:inline">{HISTORY_UI.open}</span>
+        {HISTORY_UI.open}
       </Button>
       <Modal open={open} onClose={() => { setOpen(false); setShownVersions(null); setPicked([]); }} title={HISTORY_UI.title}>
         {error ? (
