@@ -1,5 +1,6 @@
 import "server-only";
 import { ValidationError, type AnyObjectSchema } from "yup";
+import { BULK_ACTION_LABELS, type BulkActionName, type BulkResult } from "@/lib/bulk";
 import { API_ACCESS, allows, type ApiRoute, type Role } from "@/lib/permissions";
 import { blogSchema } from "@/lib/validation/blog";
 import { caseStudySchema } from "@/lib/validation/case-study";
@@ -16,9 +17,9 @@ import { deleteService, getServiceById, updateService } from "./services";
  * own rules (publishing needs every required field; a service with sub-services stays), so one item's
  * refusal is reported and the others still happen.
  */
-export const BULK_ACTIONS = ["publish", "draft", "delete"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-export type BulkResult = { id: number; ok: boolean; message?: string };
+export const BULK_ACTIONS = Object.keys(BULK_ACTION_LABELS) as BulkActionName[];
+export type BulkAction = BulkActionName;
+export type { BulkResult };
 
 export const BULK_MSG = {
   action: "Acțiunea trebuie să fie publish, draft sau delete.",

@@ -4,12 +4,15 @@ import type { BlogListItem } from "@/lib/api/blog";
 import { formatDate } from "@/lib/dates";
 import { BlogRowActions, ViewOnSiteLink } from "./blog-row-actions";
 
-type Props = { posts: BlogListItem[]; canDelete: boolean; deletingId: number | null; onDelete: (post: BlogListItem) => void };
+type Selection = { has: (id: number) => boolean; toggle: (id: number) => void; all: boolean; toggleAll: () => void };
+type Props = { posts: BlogListItem[]; canDelete: boolean; deletingId: number | null; onDelete: (post: BlogListItem) => void; selection: Selection };
+
+const CHECK = "h-4 w-4 accent-brand-600";
 
 const TH = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** Title, posted date, status and actions (SPEC 2.2): a table from md up, stacked cards on phones. */
-export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
+export function BlogTable({ posts, canDelete, deletingId, onDelete, selection }: Props) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
@@ -17,6 +20,9 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
           <caption className="sr-only">Articole de blog</caption>
           <thead className="bg-slate-50">
             <tr>
+              <th scope="col" className={`${TH} w-10`}>
+                <input type="checkbox" className={CHECK} checked={selection.all} onChange={selection.toggleAll} aria-label="Selectează toate articolele de pe pagină" />
+              </th>
               <th scope="col" className={TH}>Titlu</th>
               <th scope="col" className={TH}>Data postării</th>
               <th scope="col" className={TH}>Status</th>
@@ -26,6 +32,9 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
           <tbody className="divide-y divide-slate-100">
             {posts.map((post) => (
               <tr key={post.id} className="transition-colors hover:bg-brand-100/30">
+                <td className="px-4 py-3.5">
+                  <input type="checkbox" className={CHECK} checked={selection.has(post.id)} onChange={() => selection.toggle(post.id)} aria-label={`Selectează ${post.title}`} />
+                </td>
                 <td className="px-4 py-3.5">
                   <span className="block font-semibold text-ink">{post.title}</span>
                   <span className="mt-0.5 block break-all font-mono text-xs text-muted">/blog/{post.slug}</span>
@@ -49,7 +58,8 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
         {posts.map((post) => (
           <li key={post.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 break-words font-semibold text-ink">{post.title}</p>
+              <input type="checkbox" className={`${CHECK} mt-1 shrink-0`} checked={selection.has(post.id)} onChange={() => selection.toggle(post.id)} aria-label={`Selectează ${post.title}`} />
+              <p className="min-w-0 flex-1 break-words font-semibold text-ink">{post.title}</p>
               <StatusBadge status={post.status} scheduledAt={scheduledAt(post)} />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { BlogTable } from "@/components/admin/blog/blog-table";
+import { BulkBar, useSelection } from "@/components/admin/lists/bulk-bar";
 import { Icon } from "@/components/admin/icons";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { ButtonLink } from "@/components/ui/button";
@@ -30,6 +31,7 @@ export function BlogListClient() {
   const { data, error, isLoading, mutate } = useApi<BlogList>(blogListKey(page), { keepPreviousData: true });
   const revalidate = useRevalidateBlog();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const selection = useSelection(data?.blogs.map((b) => b.id) ?? []);
 
   const goTo = (target: number) => router.push(target > 1 ? `${pathname}?page=${target}` : pathname, { scroll: true });
 
@@ -82,7 +84,12 @@ export function BlogListClient() {
           />
         ) : (
           <>
-            <BlogTable posts={data.blogs} canDelete={isAdmin} deletingId={deletingId} onDelete={onDelete} />
+            <BulkBar path="/blog/bulk" selected={selection.selected} canDelete={isAdmin} nameOf={(id) => data.blogs.find((b) => b.id === id)?.title ?? `#${id}`} onDone={() => {
+                selection.clear();
+                return revalidate();
+              }}
+            />
+            <BlogTable posts={data.blogs} canDelete={isAdmin} deletingId={deletingId} onDelete={onDelete} selection={selection} />
             <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label="Paginare articole" />
           </>
         )}

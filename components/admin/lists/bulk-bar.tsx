@@ -1,0 +1,88 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { confirmDelete } from "@/components/ui/confirm";
+import { Select } from "@/components/ui/field";
+import { api, errorMessage } from "@/lib/api/client";
+import { BULK_ACTION_LABELS, BULK_UI, type BulkActionName, type BulkResult } from "@/lib/bulk";
+
+/** Which rows of a list page are selected, for the bulk bar. */
+export function useSelection(ids: number[]) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const visible = selected.filter((id) => ids.includes(id));
+  return {
+    selected: visible,
+    has: (id: number) => visible.includes(id),
+    toggle: (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])),
+    all: visible.length === ids.length && ids.length > 0,
+    toggleAll: () => setSelected(visible.length === ids.length ? [] : ids),
+    clear: () => setSelected([]),
+  };
+}
+
+type Props = {
+  /** POST path of the list's bulk route, e.g. "/blog/bulk". */
+  path: string;
+  selected: number[];
+  /** Whether "Mută în coș" is offered (the single delete's permission). */
+  canDelete: boolean;
+  /** The items' names, for the report of what failed. */
+  nameOf: (id: number) => string;
+  onDone: () => void | Promise<unknown>;
+};
+
+/** The bar over a list while rows are selected: an action for all of them, then what worked and what did not (and why). */
+export function BulkBar({ path, selected, canDelete, nameOf, onDone }: Props) {
+  const [action, setAction] = useState<BulkActionName>("publish");
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<{ text: string; failures: string[] } | null>(null);
+
+  async function apply() {
+    if (action === "delete" && !confirmDelete(BULK_UI.confirmDelete(selected.length))) return;
+    setBusy(true);
+    try {
+      const { results } = await api.post<{ results: BulkResult[] }>(path, { action, ids: selected });
+      const failed = results.filter((r) => !r.ok);
+      setReport({ text: BULK_UI.done(results.length - failed.length, failed.length), failures: failed.map((r) => `„${nameOf(r.id)}”: ${r.message ?? BULK_UI.error}`) });
+      await onDone();
+    } catch (error) {
+      setReport({ text: errorMessage(error, BULK_UI.error), failures: [] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mb-4 space-y-2">
+      {selected.length ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-100/50 px-4 py-3 text-sm ring-1 ring-brand-100">
+          <span className="font-semibold text-ink">{BULK_UI.selected(selected.length)}</span>
+          <Select id="bulk-action" aria-label={BULK_UI.choose} value={action} onChange={(e) => setAction(e.target.value as BulkActionName)} className="w-auto">
+            {(Object.keys(BULK_ACTION_LABELS) as BulkActionName[])
+              .filter((key) => key !== "delete" || canDelete)
+              .map((key) => (
+                <option key={key} value={key}>
+                  {BULK_ACTION_LABELS[key]}
+                </option>
+              ))}
+          </Select>
+          <Button size="sm" onClick={() => void apply()} disabled={busy} aria-busy={busy || undefined}>
+            {BULK_UI.apply}
+          </Button>
+        </div>
+      ) : null}
+      {report ? (
+        <div role="status" className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200">
+          <p className="font-medium text-ink">{report.text}</p>
+          {report.failures.length ? (
+            <ul className="mt-1 list-disc pl-5 text-red-800">
+              {report.failures.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
