@@ -62,6 +62,16 @@ export function SidebarPages({ collapsed, onExpand, pathname, onNavigate }: Prop
       </button>
       {open && !collapsed ? (
         <ul className="mt-1 space-y-0.5 border-l border-white/15 pl-3 ml-5">
+          <li>
+            <Link
+              href={`${ADMIN_BASE}/pages`}
+              onClick={onNavigate}
+              aria-current={pathname === `${ADMIN_BASE}/pages` ? "page" : undefined}
+              className={`${link} font-medium ${pathname === `${ADMIN_BASE}/pages` ? "bg-white/15 text-white" : "text-indigo-100 hover:bg-white/10 hover:text-white"}`}
+            >
+              Toate paginile
+            </Link>
+          </li>
           {isLoading ? <li className="px-3 py-1.5 text-sm text-indigo-200">Se încarcă...</li> : null}
           {(data ?? []).map((page) => {
             const href = `${ADMIN_BASE}/pages/${page.id}`;

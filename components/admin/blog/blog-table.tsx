@@ -2,12 +2,10 @@ import { StatusBadge } from "@/components/ui/states";
 import { scheduledAt } from "@/lib/content-status";
 import type { BlogListItem } from "@/lib/api/blog";
 import { formatDate } from "@/lib/dates";
+import { SelectAllBox, SelectBox, type Selection } from "../lists/bulk-bar";
 import { BlogRowActions, ViewOnSiteLink } from "./blog-row-actions";
 
-type Selection = { has: (id: number) => boolean; toggle: (id: number) => void; all: boolean; toggleAll: () => void };
 type Props = { posts: BlogListItem[]; canDelete: boolean; deletingId: number | null; onDelete: (post: BlogListItem) => void; selection: Selection };
-
-const CHECK = "h-4 w-4 accent-brand-600";
 
 const TH = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
 
@@ -21,7 +19,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete, selection }:
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={`${TH} w-10`}>
-                <input type="checkbox" className={CHECK} checked={selection.all} onChange={selection.toggleAll} aria-label="Selectează toate articolele de pe pagină" />
+                <SelectAllBox selection={selection} label="Selectează toate articolele de pe pagină" />
               </th>
               <th scope="col" className={TH}>Titlu</th>
               <th scope="col" className={TH}>Data postării</th>
@@ -33,7 +31,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete, selection }:
             {posts.map((post) => (
               <tr key={post.id} className="transition-colors hover:bg-brand-100/30">
                 <td className="px-4 py-3.5">
-                  <input type="checkbox" className={CHECK} checked={selection.has(post.id)} onChange={() => selection.toggle(post.id)} aria-label={`Selectează ${post.title}`} />
+                  <SelectBox selection={selection} id={post.id} name={post.title} />
                 </td>
                 <td className="px-4 py-3.5">
                   <span className="block font-semibold text-ink">{post.title}</span>
@@ -58,7 +56,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete, selection }:
         {posts.map((post) => (
           <li key={post.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
-              <input type="checkbox" className={`${CHECK} mt-1 shrink-0`} checked={selection.has(post.id)} onChange={() => selection.toggle(post.id)} aria-label={`Selectează ${post.title}`} />
+              <SelectBox selection={selection} id={post.id} name={post.title} className="mt-1" />
               <p className="min-w-0 flex-1 break-words font-semibold text-ink">{post.title}</p>
               <StatusBadge status={post.status} scheduledAt={scheduledAt(post)} />
             </div>

@@ -2,6 +2,7 @@ import { StatusBadge } from "@/components/ui/states";
 import { scheduledAt } from "@/lib/content-status";
 import type { CaseStudyListItem } from "@/lib/api/case-studies";
 import { formatDate } from "@/lib/dates";
+import { SelectAllBox, SelectBox, type Selection } from "../lists/bulk-bar";
 import { CaseStudyRowActions } from "./case-study-row-actions";
 
 type Props = {
@@ -9,12 +10,13 @@ type Props = {
   canDelete: boolean;
   deletingId: number | null;
   onDelete: (item: CaseStudyListItem) => void;
+  selection: Selection;
 };
 
 const TH = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** Title with the industry under it, created date (ro-RO), status, actions; cards on phones. */
-export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Props) {
+export function CaseStudiesTable({ items, canDelete, deletingId, onDelete, selection }: Props) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
@@ -22,6 +24,9 @@ export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Pro
           <caption className="sr-only">Studii de caz</caption>
           <thead className="bg-slate-50">
             <tr>
+              <th scope="col" className={`${TH} w-10`}>
+                <SelectAllBox selection={selection} label="Selectează toate studiile de caz de pe pagină" />
+              </th>
               <th scope="col" className={TH}>Titlu</th>
               <th scope="col" className={TH}>Data creării</th>
               <th scope="col" className={TH}>Status</th>
@@ -31,6 +36,9 @@ export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Pro
           <tbody className="divide-y divide-slate-100">
             {items.map((item) => (
               <tr key={item.id} className="transition-colors hover:bg-brand-100/30">
+                <td className="px-4 py-3.5">
+                  <SelectBox selection={selection} id={item.id} name={item.title} />
+                </td>
                 <td className="max-w-xl px-4 py-3.5">
                   <span className="block font-semibold text-ink">{item.title}</span>
                   {item.industry ? <span className="mt-0.5 block text-xs text-muted">{item.industry}</span> : null}
@@ -54,7 +62,8 @@ export function CaseStudiesTable({ items, canDelete, deletingId, onDelete }: Pro
         {items.map((item) => (
           <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 break-words font-semibold text-ink">{item.title}</p>
+              <SelectBox selection={selection} id={item.id} name={item.title} className="mt-1" />
+              <p className="min-w-0 flex-1 break-words font-semibold text-ink">{item.title}</p>
               <StatusBadge status={item.status} scheduledAt={scheduledAt(item)} />
             </div>
             <p className="mt-1 text-sm text-muted">

@@ -20,19 +20,36 @@ export function useSelection(ids: number[]) {
   };
 }
 
+export type Selection = ReturnType<typeof useSelection>;
+
+const CHECK = "h-4 w-4 shrink-0 accent-brand-600";
+
+/** A row's checkbox, named after the item for screen readers. */
+export function SelectBox({ selection, id, name, className = "" }: { selection: Selection; id: number; name: string; className?: string }) {
+  return <input type="checkbox" className={`${CHECK} ${className}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} aria-label={`Selectează ${name}`} />;
+}
+
+/** The header checkbox: every row on this page of the list. */
+export function SelectAllBox({ selection, label }: { selection: Selection; label: string }) {
+  return <input type="checkbox" className={CHECK} checked={selection.all} onChange={selection.toggleAll} aria-label={label} />;
+}
+
 type Props = {
   /** POST path of the list's bulk route, e.g. "/blog/bulk". */
   path: string;
-  selected: number[];
+  selection: Selection;
   /** Whether "Mută în coș" is offered (the single delete's permission). */
   canDelete: boolean;
-  /** The items' names, for the report of what failed. */
-  nameOf: (id: number) => string;
+  /** The listed items, whose names the report of what failed uses. */
+  items: { id: number; title: string }[];
+  /** Reloads the list after the action. */
   onDone: () => void | Promise<unknown>;
 };
 
 /** The bar over a list while rows are selected: an action for all of them, then what worked and what did not (and why). */
-export function BulkBar({ path, selected, canDelete, nameOf, onDone }: Props) {
+export function BulkBar({ path, selection, canDelete, items, onDone }: Props) {
+  const { selected } = selection;
+  const nameOf = (id: number) => items.find((item) => item.id === id)?.title ?? `#${id}`;
   const [action, setAction] = useState<BulkActionName>("publish");
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ text: string; failures: string[] } | null>(null);
@@ -44,6 +61,7 @@ export function BulkBar({ path, selected, canDelete, nameOf, onDone }: Props) {
       const { results } = await api.post<{ results: BulkResult[] }>(path, { action, ids: selected });
       const failed = results.filter((r) => !r.ok);
       setReport({ text: BULK_UI.done(results.length - failed.length, failed.length), failures: failed.map((r) => `„${nameOf(r.id)}”: ${r.message ?? BULK_UI.error}`) });
+      selection.clear();
       await onDone();
     } catch (error) {
       setReport({ text: errorMessage(error, BULK_UI.error), failures: [] });

@@ -1,5 +1,6 @@
 import { StatusBadge } from "@/components/ui/states";
 import type { ServiceSummary } from "@/lib/api/services";
+import { SelectAllBox, SelectBox, type Selection } from "../lists/bulk-bar";
 import { ServiceRowActions } from "./service-row-actions";
 import { ServiceThumb } from "./service-thumb";
 
@@ -8,6 +9,7 @@ type Props = {
   canDelete: boolean;
   deletingId: number | null;
   onDelete: (service: ServiceSummary) => void;
+  selection: Selection;
 };
 
 const TH = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
@@ -46,7 +48,8 @@ function Branch({ last }: { last: boolean }) {
  * Services as a tree (SPEC 2.2): main services with their sub-services indented under them. A table
  * from the md breakpoint up; nested cards on phones, so nothing overflows at 390 px.
  */
-export function ServicesTree({ services, canDelete, deletingId, onDelete }: Props) {
+export function ServicesTree({ services, canDelete, deletingId, onDelete, selection }: Props) {
+  const select = (service: ServiceSummary, className?: string) => <SelectBox selection={selection} id={service.id} name={service.title} className={className} />;
   const actions = (service: ServiceSummary) => (
     <ServiceRowActions service={service} canDelete={canDelete} deleting={deletingId === service.id} onDelete={onDelete} />
   );
@@ -57,6 +60,9 @@ export function ServicesTree({ services, canDelete, deletingId, onDelete }: Prop
           <caption className="sr-only">Servicii și sub-servicii</caption>
           <thead className="bg-slate-50">
             <tr className="border-b border-slate-200">
+              <th scope="col" className={`${TH} w-10`}>
+                <SelectAllBox selection={selection} label="Selectează toate serviciile" />
+              </th>
               <th scope="col" className={`${TH} w-24`}>Imagine</th>
               <th scope="col" className={TH}>Titlu</th>
               <th scope="col" className={`${TH} w-28`}>Status</th>
@@ -66,6 +72,7 @@ export function ServicesTree({ services, canDelete, deletingId, onDelete }: Prop
           {services.map((main) => (
             <tbody key={main.id} className="border-b border-slate-200 last:border-b-0">
               <tr className="transition-colors hover:bg-brand-100/30" data-level="1">
+                <td className="px-3 py-3">{select(main)}</td>
                 <td className="px-3 py-3">
                   <ServiceThumb src={main.image} />
                 </td>
@@ -79,6 +86,7 @@ export function ServicesTree({ services, canDelete, deletingId, onDelete }: Prop
               </tr>
               {main.sub_services.map((sub, index) => (
                 <tr key={sub.id} className="bg-slate-50/60 transition-colors hover:bg-brand-100/30" data-level="2">
+                  <td className="px-3 py-1.5">{select(sub)}</td>
                   <td className="px-3 py-1.5">
                     <div className="flex items-center">
                       <Branch last={index === main.sub_services.length - 1} />
@@ -104,6 +112,7 @@ export function ServicesTree({ services, canDelete, deletingId, onDelete }: Prop
           <li key={main.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <div className="p-4">
               <div className="flex items-start gap-3">
+                {select(main, "mt-1")}
                 <ServiceThumb src={main.image} />
                 <div className="min-w-0 flex-1">
                   <Title service={main} />
@@ -117,6 +126,7 @@ export function ServicesTree({ services, canDelete, deletingId, onDelete }: Prop
                 {main.sub_services.map((sub) => (
                   <li key={sub.id} className="rounded-lg border-l-4 border-brand-500/40 bg-white p-3 shadow-sm ring-1 ring-slate-200">
                     <div className="flex items-start gap-3">
+                      {select(sub, "mt-1")}
                       <ServiceThumb src={sub.image} size="sm" />
                       <div className="min-w-0 flex-1">
                         <Title service={sub} parent={main} />

@@ -84,11 +84,7 @@ export function BlogListClient() {
           />
         ) : (
           <>
-            <BulkBar path="/blog/bulk" selected={selection.selected} canDelete={isAdmin} nameOf={(id) => data.blogs.find((b) => b.id === id)?.title ?? `#${id}`} onDone={() => {
-                selection.clear();
-                return revalidate();
-              }}
-            />
+            <BulkBar path="/blog/bulk" selection={selection} canDelete={isAdmin} items={data.blogs} onDone={revalidate} />
             <BlogTable posts={data.blogs} canDelete={isAdmin} deletingId={deletingId} onDelete={onDelete} selection={selection} />
             <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label="Paginare articole" />
           </>

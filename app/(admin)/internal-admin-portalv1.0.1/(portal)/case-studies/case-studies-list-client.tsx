@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { CaseStudiesTable } from "@/components/admin/case-studies/case-studies-table";
 import { Icon } from "@/components/admin/icons";
+import { BulkBar, useSelection } from "@/components/admin/lists/bulk-bar";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
@@ -29,6 +30,7 @@ export function CaseStudiesListClient() {
   const { data, error, isLoading, mutate } = useAdminCaseStudies(page);
   const revalidate = useRevalidateCaseStudies();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const selection = useSelection(data?.caseStudies.map((item) => item.id) ?? []);
 
   const goTo = (target: number) => router.push(target > 1 ? `${pathname}?page=${target}` : pathname, { scroll: true });
 
@@ -81,7 +83,8 @@ export function CaseStudiesListClient() {
           />
         ) : (
           <>
-            <CaseStudiesTable items={data.caseStudies} canDelete={isAdmin} deletingId={deletingId} onDelete={(item) => void onDelete(item)} />
+            <BulkBar path="/case-studies/bulk" selection={selection} canDelete={isAdmin} items={data.caseStudies} onDone={revalidate} />
+            <CaseStudiesTable items={data.caseStudies} canDelete={isAdmin} deletingId={deletingId} onDelete={(item) => void onDelete(item)} selection={selection} />
             <Pagination page={page} totalPages={data.totalPages} onChange={goTo} label="Paginare studii de caz" />
           </>
         )}

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Icon } from "@/components/admin/icons";
+import { BulkBar, useSelection } from "@/components/admin/lists/bulk-bar";
 import { usePortalSession } from "@/components/admin/portal-session";
 import { ServicesTree } from "@/components/admin/services/services-tree";
 import { ButtonLink } from "@/components/ui/button";
@@ -21,6 +22,8 @@ export function ServicesListClient() {
   const revalidate = useRevalidateServices();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState("");
+  const all = (data ?? []).flatMap((main) => [main, ...main.sub_services]);
+  const selection = useSelection(all.map((service) => service.id));
 
   const onDelete = async (service: ServiceSummary) => {
     if (!confirmDelete(SERVICE_UI.deleteConfirm(service.title))) return;
@@ -77,7 +80,10 @@ export function ServicesListClient() {
             actionLabel="Creează primul serviciu"
           />
         ) : (
-          <ServicesTree services={data} canDelete={isAdmin} deletingId={deletingId} onDelete={onDelete} />
+          <>
+            <BulkBar path="/services/bulk" selection={selection} canDelete={isAdmin} items={all} onDone={revalidate} />
+            <ServicesTree services={data} canDelete={isAdmin} deletingId={deletingId} onDelete={onDelete} selection={selection} />
+          </>
         )}
       </div>
     </>
