@@ -55,8 +55,8 @@ const POST: BlogPost = {
   publish_at: null,
   scheduled: false,
   featuredImage: null,
-  metaTitle: null,
-  metaDescription: null,
+  metaTitle: "Meta",
+  metaDescription: "Descriere",
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
 };

@@ -8,14 +8,14 @@ import { HISTORY_UI, HistoryPanel } from "./history-panel";
 import { useDraftKeeper } from "./use-draft-keeper";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
+import { serverErrorsToFormik } from "./use-focus-first-error";
+import { releaseHistoryGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
 export const DRAFT_UI = {
   offer: (when: string) => `Aveți modificări nesalvate din ${when}:`,
   restore: "Restaurați",
   discard: "Renunțați",
 } as const;
-import { serverErrorsToFormik } from "./use-focus-first-error";
-import { releaseHistoryGuard, useUnsavedChanges } from "./use-unsaved-changes";
 
 /**
  * A refused save: puts what it can on the fields (through `helpers`) and returns the message shown
