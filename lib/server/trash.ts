@@ -7,6 +7,7 @@ import { currentActor } from "./audit/actor";
 import { recordAudit } from "./audit/log";
 import { isForeignKeyViolation, isUniqueViolation } from "./content";
 import { ApiError } from "./http/api-error";
+import { revalidateContent, TAGS } from "./revalidate";
 import type { TrashEntity, TrashItem } from "@/lib/dto/trash";
 import { TRASH_DAYS, TRASH_MSG } from "@/lib/trash";
 
@@ -23,8 +24,24 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const TRASHABLE: Record<TrashEntity, Table> = { blog: blogPosts, caseStudy: caseStudies, service: services, page: pages, team: teamMembers, plan: plans };
 
-
-
+/** The public caches an item back from the trash shows in: its list and its own page. */
+function restoredTags(entity: TrashEntity, data: Record<string, unknown>): string[] {
+  const slug = typeof data.slug === "string" ? data.slug : "";
+  switch (entity) {
+    case "blog":
+      return [TAGS.blog, TAGS.blogPost(slug)];
+    case "caseStudy":
+      return [TAGS.caseStudies, TAGS.caseStudy(slug)];
+    case "service":
+      return [TAGS.services, TAGS.service(slug)];
+    case "page":
+      return [TAGS.pages, TAGS.page(slug)];
+    case "team":
+      return [TAGS.team];
+    case "plan":
+      return [TAGS.plans];
+  }
+}
 
 /** In the delete's transaction: the row as it is, kept before the caller deletes it, and the log's line. */
 export async function moveToTrash(tx: Tx, entity: TrashEntity, entityId: string | number, title: string, row: Record<string, unknown>): Promise<void> {
@@ -58,15 +75,17 @@ function rowValues(table: Table, data: Record<string, unknown>): Record<string, 
 export async function restoreFromTrash(trashId: number): Promise<{ entity: TrashEntity; entityId: string }> {
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
+    const restored = await db.transaction(async (tx) => {
       const [item] = await tx.delete(trash).where(eq(trash.id, trashId)).returning();
       if (!item) throw new ApiError(404, TRASH_MSG.notFound);
       const entity = item.entity as TrashEntity;
       const table = TRASHABLE[entity];
       await tx.insert(table).values(rowValues(table, item.data) as never);
       await recordAudit(tx, { action: "restore", entity, entityId: item.entityId, summary: `${AUDIT_ENTITIES[entity]} „${item.title}”: restaurat din coș` });
-      return { entity, entityId: item.entityId };
+      return { entity, entityId: item.entityId, data: item.data };
     });
+    await revalidateContent(restoredTags(restored.entity, restored.data));
+    return { entity: restored.entity, entityId: restored.entityId };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, TRASH_MSG.slugTaken);
     if (isForeignKeyViolation(error)) throw new ApiError(409, TRASH_MSG.parentGone);
