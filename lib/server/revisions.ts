@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { revisions } from "@/lib/db/schema";
@@ -19,20 +19,25 @@ export type RevisionSummary = { id: number; created_at: string; author_email: st
 
 /**
  * Keeps the item as saved (its DTO), in the save's transaction, and drops what falls beyond the last
- * REVISIONS_KEPT of that item (autosaves apart: one per user and item, replaced by the next).
+ * REVISIONS_KEPT of that item and the saver's autosave (one per user and item, replaced by the next).
+ * One statement (PostgreSQL's data-modifying WITH; its parts share one snapshot, so the older ones
+ * kept are REVISIONS_KEPT - 1): every statement is a round trip, and a save should cost little more
+ * with a history than without.
  */
 export async function keepRevision(tx: Tx, entity: RevisionEntity, entityId: string | number, data: object, published: boolean): Promise<void> {
   const actor = currentActor();
   const id = String(entityId);
-  await tx.insert(revisions).values({ entity, entityId: id, data: data as Record<string, unknown>, published, authorId: actor.userId, authorEmail: actor.email });
-  await dropAutosave(tx, entity, id);
-  const keep = tx
-    .select({ id: revisions.id })
-    .from(revisions)
-    .where(and(eq(revisions.entity, entity), eq(revisions.entityId, id), eq(revisions.autosave, false)))
-    .orderBy(desc(revisions.createdAt), desc(revisions.id))
-    .limit(REVISIONS_KEPT);
-  await tx.delete(revisions).where(and(eq(revisions.entity, entity), eq(revisions.entityId, id), eq(revisions.autosave, false), notInArray(revisions.id, keep)));
+  const item = sql`${revisions.entity} = ${entity} and ${revisions.entityId} = ${id}`;
+  const ownAutosave = actor.userId === null ? sql`false` : sql`${revisions.autosave} and ${revisions.authorId} = ${actor.userId}`;
+  await tx.execute(sql`
+    with dropped as (
+      delete from ${revisions} where ${item} and (${ownAutosave} or ${revisions.id} in (
+        select ${revisions.id} from ${revisions} where ${item} and not ${revisions.autosave}
+        order by ${revisions.createdAt} desc, ${revisions.id} desc offset ${REVISIONS_KEPT - 1}
+      ))
+    )
+    insert into ${revisions} (${sql.identifier("entity")}, ${sql.identifier("entity_id")}, ${sql.identifier("data")}, ${sql.identifier("published")}, ${sql.identifier("author_id")}, ${sql.identifier("author_email")})
+    values (${entity}, ${id}, ${JSON.stringify(data)}::jsonb, ${published}, ${actor.userId}, ${actor.email})`);
 }
 
 export async function listRevisions(entity: RevisionEntity, entityId: string): Promise<RevisionSummary[]> {

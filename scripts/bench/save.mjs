@@ -24,9 +24,10 @@ async function listMedian(baseUrl, headers) {
 await withDemoServer("save", async (baseUrl) => {
   const token = await adminToken(baseUrl);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const slug = `articol-salvat-des-${Date.now().toString(36)}`;
   const body = (i) => ({
     title: `Articol salvat des ${i}`,
-    slug: "articol-salvat-des",
+    slug,
     excerpt: "Rezumatul articolului.",
     content: `<p>${"Un paragraf al articolului, salvat din nou. ".repeat(40)}${i}</p>`,
     categories: ["SEO"],
