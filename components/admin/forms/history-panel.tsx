@@ -1,6 +1,6 @@
 "use client";
 import { diffWords } from "diff";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -87,6 +87,11 @@ export function HistoryPanel<V>({ path, fields, toValues, onRestore }: Props<V>)
 
   const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((p) => p !== id) : [...current.slice(-1), id]));
   const [left, right] = shownVersions?.items ?? [];
+  // The version or comparison shows under a list of up to 50: bring it into view.
+  const shownRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (left) shownRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [left, right]);
 
   return (
     <>
@@ -109,8 +114,8 @@ export function HistoryPanel<V>({ path, fields, toValues, onRestore }: Props<V>)
                   <input type="checkbox" checked={picked.includes(r.id)} onChange={() => toggle(r.id)} aria-label={`Alege pentru comparare: ${label(r)}`} className="h-4 w-4 accent-brand-600" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-ink">{r.author_email || "sistem"}</span>
-                    <time dateTime={r.created_at} title={formatDateTime(r.created_at)} className="text-muted">
-                      {relativeTime(r.created_at)}
+                    <time dateTime={r.created_at} className="text-muted">
+                      {relativeTime(r.created_at)} · {formatDateTime(r.created_at)}
                     </time>
                   </span>
                   <Badge tone={r.published ? "green" : "amber"}>{r.published ? "Publicat" : "Draft"}</Badge>
@@ -129,7 +134,7 @@ export function HistoryPanel<V>({ path, fields, toValues, onRestore }: Props<V>)
             {shownVersions?.status === "loading" ? <Spinner /> : null}
             {shownVersions?.status === "failed" ? <p className="text-sm text-red-700">{HISTORY_UI.versionError}</p> : null}
             {left ? (
-              <section aria-label={right ? "Comparația versiunilor" : "Versiunea aleasă"} className="space-y-3">
+              <section ref={shownRef} aria-label={right ? "Comparația versiunilor" : "Versiunea aleasă"} className="scroll-mt-4 space-y-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold text-ink">{right ? `${label(left.revision)} → ${label(right.revision)}` : label(left.revision)}</h3>
                   {(right ? [left, right] : [left]).map((item) => (

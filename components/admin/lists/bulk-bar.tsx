@@ -75,15 +75,17 @@ export function BulkBar({ path, selection, canDelete, items, onDone }: Props) {
       {selected.length ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-100/50 px-4 py-3 text-sm ring-1 ring-brand-100">
           <span className="font-semibold text-ink">{BULK_UI.selected(selected.length)}</span>
-          <Select id="bulk-action" aria-label={BULK_UI.choose} value={action} onChange={(e) => setAction(e.target.value as BulkActionName)} className="w-auto">
-            {(Object.keys(BULK_ACTION_LABELS) as BulkActionName[])
-              .filter((key) => key !== "delete" || canDelete)
-              .map((key) => (
-                <option key={key} value={key}>
-                  {BULK_ACTION_LABELS[key]}
-                </option>
-              ))}
-          </Select>
+          <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+            <Select id="bulk-action" aria-label={BULK_UI.choose} value={action} onChange={(e) => setAction(e.target.value as BulkActionName)}>
+              {(Object.keys(BULK_ACTION_LABELS) as BulkActionName[])
+                .filter((key) => key !== "delete" || canDelete)
+                .map((key) => (
+                  <option key={key} value={key}>
+                    {BULK_ACTION_LABELS[key]}
+                  </option>
+                ))}
+            </Select>
+          </div>
           <Button size="sm" onClick={() => void apply()} disabled={busy} aria-busy={busy || undefined}>
             {BULK_UI.apply}
           </Button>
