@@ -137,7 +137,7 @@ test.describe("history: nothing typed or deleted is lost, and the log says who d
     await expect(page).toHaveURL(/entity=blog/);
     const entry = page.getByRole("listitem").filter({ hasText: `Articol „${post.title}”: modificare` }).first();
     await expect(entry).toContainText(E2E.admin.email);
-    await expect(entry).toContainText("câmpuri: excerpt");
+    await expect(entry).toContainText("câmpuri: rezumat");
     if (test.info().retry === 0) await screenshots(page, "jurnal-de-activitate");
     await entry.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));

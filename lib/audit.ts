@@ -38,3 +38,44 @@ export const AUDIT_ACTIONS = {
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** How "Jurnal de activitate" names a changed field (the API keeps the keys); an unknown key shows as it is. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  title: "titlu",
+  subtitle: "subtitlu",
+  slug: "slug",
+  excerpt: "rezumat",
+  content: "conținut",
+  upperContent: "conținut (sus)",
+  lowerContent: "conținut (jos)",
+  heading: "titlu principal",
+  heroText: "text introductiv",
+  categories: "categorii",
+  categoryId: "categorie",
+  status: "status",
+  publishAt: "data publicării",
+  scheduled: "programare",
+  featuredImage: "imagine",
+  image: "imagine",
+  metaTitle: "meta titlu",
+  metaDescription: "meta descriere",
+  name: "nume",
+  description: "descriere",
+  price: "preț",
+  planType: "tip",
+  industry: "industrie",
+  client: "client",
+  services: "servicii",
+  faqs: "întrebări frecvente",
+  parentId: "serviciu principal",
+  sortOrder: "ordine",
+  role: "rol",
+  password: "parolă",
+  email: "e-mail",
+  note: "notă",
+  suspect: "suspect",
+  answers: "răspunsuri",
+  question: "întrebare",
+};
+
+export const auditFieldLabel = (key: string): string => AUDIT_FIELD_LABELS[key] ?? key;

@@ -31,7 +31,7 @@ describe("Jurnal de activitate", () => {
     const [deleted, changed] = screen.getAllByRole("listitem");
     expect(within(deleted).getByRole("link", { name: "Articol „Vechi”: mutat în coș" })).toHaveAttribute("href", "/internal-admin-portalv1.0.1/trash");
     expect(within(changed).getByRole("link", { name: "Articol „Nou”: modificare" })).toHaveAttribute("href", "/internal-admin-portalv1.0.1/blog/8");
-    expect(changed).toHaveTextContent("ana@agentie.ro · 10.0.0.5 · câmpuri: title, content");
+    expect(changed).toHaveTextContent("ana@agentie.ro · 10.0.0.5 · câmpuri: titlu, conținut");
   });
 
   it("puts the chosen filters in the address", async () => {

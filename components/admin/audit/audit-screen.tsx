@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Spinner } from "@/components/ui/states";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@/lib/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditFieldLabel } from "@/lib/audit";
 import { useApi, useUsers } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/dates";
 import type { AuditList } from "@/lib/dto/audit";
@@ -100,7 +100,7 @@ export function AuditScreen() {
                         <p className="mt-0.5 text-muted">
                           {entry.user_email || "sistem"}
                           {entry.address ? ` · ${entry.address}` : ""}
-                          {entry.fields.length ? ` · câmpuri: ${entry.fields.join(", ")}` : ""}
+                          {entry.fields.length ? ` · câmpuri: ${entry.fields.map(auditFieldLabel).join(", ")}` : ""}
                         </p>
                       </div>
                     </li>
