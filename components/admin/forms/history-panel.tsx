@@ -21,6 +21,8 @@ export const HISTORY_UI = {
   restore: "Restaurează",
   restored: (when: string) => `Versiunea din ${when} este acum în formular. Salvați pentru a o păstra; nimic nu s-a schimbat pe site.`,
   unchanged: "Neschimbat",
+  older: "versiunea mai veche",
+  newer: "versiunea mai nouă",
 } as const;
 
 type Revision = { id: number; created_at: string; author_email: string; published: boolean };
@@ -149,7 +151,7 @@ export function HistoryPanel<V>({ path, fields, toValues, onRestore }: Props<V>)
                       }}
                     >
                       {HISTORY_UI.restore}
-                      {right ? ` (${formatDateTime(item.revision.created_at)})` : ""}
+                      {right ? ` ${item === left ? HISTORY_UI.older : HISTORY_UI.newer}` : ""}
                     </Button>
                   ))}
                 </div>
