@@ -53,7 +53,7 @@ test.describe("Articole de blog", () => {
   test("the list shows the seeded articles as Publicat or Draft, ten per page", async ({ page }) => {
     await signIn(page, E2E.admin, "/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Articole de blog" })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Titlu", "Data postării", "Status", "Acțiuni"]);
+    await expect(page.getByRole("columnheader")).toHaveText(["Selecție", "Titlu", "Data postării", "Status", "Acțiuni"]);
     const table = page.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(11); // header + 10 articles
 
@@ -62,7 +62,7 @@ test.describe("Articole de blog", () => {
     await expect(draft.getByRole("link", { name: /Vezi pe site/ })).toHaveCount(0);
     const published = rowOf(page, SEEDED_PUBLISHED);
     await expect(published).toContainText("Publicat");
-    await expect(published.getByRole("cell").nth(1)).toHaveText(/^\d{1,2} [a-zăâîșț]+ \d{4}$/); // ro-RO date
+    await expect(published.getByRole("cell").nth(2)).toHaveText(/^\d{1,2} [a-zăâîșț]+ \d{4}$/); // ro-RO date
     const view = published.getByRole("link", { name: /Vezi pe site/ });
     await expect(view).toHaveAttribute("href", "/blog/cum-alegi-cuvintele-cheie-potrivite");
     await expect(view).toHaveAttribute("target", "_blank");

@@ -37,10 +37,10 @@ test.describe("Studii de caz", () => {
   test("the list shows the seeded case studies with their dates and statuses", async ({ page }) => {
     await signIn(page, E2E.admin, "/case-studies");
     await expect(page.getByRole("heading", { level: 1, name: "Studii de caz" })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Titlu", "Data creării", "Status", "Acțiuni"]);
+    await expect(page.getByRole("columnheader")).toHaveText(["Selecție", "Titlu", "Data creării", "Status", "Acțiuni"]);
     const published = rowOf(page, "Clinică stomatologică: de trei ori mai multe programări online");
     await expect(published).toContainText("Publicat");
-    await expect(published.getByRole("cell").nth(1)).toHaveText(/^\d{1,2} [a-zăâîșț]+ \d{4}$/);
+    await expect(published.getByRole("cell").nth(2)).toHaveText(/^\d{1,2} [a-zăâîșț]+ \d{4}$/);
     await expect(rowOf(page, "Producător de mobilier: lansarea unui magazin online B2B")).toContainText("Draft");
     await expect(published.getByRole("link", { name: /Editează studiul de caz/ })).toHaveAttribute("href", new RegExp(`${LIST.replace(/\./g, "\\.")}/\\d+$`));
     await screenshots(page, "case-studies-list");

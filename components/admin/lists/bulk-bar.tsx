@@ -29,9 +29,14 @@ export function SelectBox({ selection, id, name, className = "" }: { selection: 
   return <input type="checkbox" className={`${CHECK} ${className}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} aria-label={`Selectează ${name}`} />;
 }
 
-/** The header checkbox: every row on this page of the list. */
+/** The header checkbox: every row on this page of the list; the column is named "Selecție" for screen readers. */
 export function SelectAllBox({ selection, label }: { selection: Selection; label: string }) {
-  return <input type="checkbox" className={CHECK} checked={selection.all} onChange={selection.toggleAll} aria-label={label} />;
+  return (
+    <>
+      <span className="sr-only">Selecție</span>
+      <input type="checkbox" className={CHECK} checked={selection.all} onChange={selection.toggleAll} aria-label={label} />
+    </>
+  );
 }
 
 type Props = {
