@@ -9,9 +9,12 @@ const auth = async (request: APIRequestContext, who = E2E.admin) => ({ authoriza
 
 async function createPost(request: APIRequestContext, title: string, status: "draft" | "published" = "published"): Promise<BlogPost> {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  // A seeded article's image: the public list's checks that run later expect the newest card to have one.
+  const { blogs } = (await (await request.get("/api/blog?page=1")).json()) as { blogs: Array<{ featuredImage: string | null }> };
+  const featuredImage = blogs.find((post) => post.featuredImage)?.featuredImage ?? null;
   const res = await request.post("/api/blog", {
     headers: await auth(request),
-    data: { title, slug, status, excerpt: "Rezumat.", content: "<p>Primul text al articolului.</p>", categories: ["SEO"], metaTitle: title.slice(0, 60), metaDescription: "Descriere." },
+    data: { title, slug, status, excerpt: "Rezumat.", content: "<p>Primul text al articolului.</p>", categories: ["SEO"], featuredImage, metaTitle: title.slice(0, 60), metaDescription: "Descriere." },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as BlogPost;

@@ -22,7 +22,7 @@ type ServiceDto = TreeNode & { excerpt: string; faqs: Array<{ question: string; 
 
 /** Row titles of the desktop tree, top to bottom (a sub-service's cell starts with its sr-only parent note). */
 async function rowTitles(page: Page): Promise<string[]> {
-  const cells = page.getByRole("table").locator("tbody tr td:nth-child(2) p:first-child");
+  const cells = page.getByRole("table").locator("tbody tr td:nth-child(3) p:first-child");
   return (await cells.allInnerTexts()).map((t) => t.trim());
 }
 
