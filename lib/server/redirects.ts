@@ -14,6 +14,7 @@ import { toDto } from "./dto";
 import { ApiError } from "./http/api-error";
 import { isLivePath } from "./live-paths";
 import { revalidateContent, TAGS } from "./revalidate";
+import { isOnSite } from "@/lib/content-status";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -120,7 +121,7 @@ export async function deleteRedirect(id: number): Promise<void> {
 /** What decides an item's public URL: its slug, and whether visitors see it (services have no schedule). */
 export type UrlState = { slug: string; status: string; scheduled?: boolean };
 
-const isLiveState = (state: UrlState | null): state is UrlState => state !== null && state.status === "published" && !state.scheduled;
+const isLiveState = (state: UrlState | null): state is UrlState => state !== null && isOnSite(state);
 
 /**
  * After a content save (or a scheduled item going live), in its transaction: a live item's URL is

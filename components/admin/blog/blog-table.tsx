@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/ui/states";
-import { scheduledAt } from "@/lib/content-status";
+import { isOnSite, scheduledAt } from "@/lib/content-status";
 import type { BlogListItem } from "@/lib/api/blog";
 import { formatDate } from "@/lib/dates";
 import { BlogRowActions, ViewOnSiteLink } from "./blog-row-actions";
@@ -56,7 +56,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete }: Props) {
               <span>
                 Postat pe <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
               </span>
-              {post.status === "published" && !post.scheduled ? (
+              {isOnSite(post) ? (
                 <ViewOnSiteLink post={post} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline" />
               ) : null}
             </p>
