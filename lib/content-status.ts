@@ -14,3 +14,6 @@ export const SCHEDULED_LABEL = "Programat";
 /** The time a listed item waits for, or null when it does not wait (the DTOs' scheduled and publish_at). */
 export const scheduledAt = (item: { scheduled?: boolean; publish_at?: string | null }): string | null =>
   item.scheduled ? (item.publish_at ?? null) : null;
+
+/** Whether visitors see an item now: published and not waiting for its publish_at (server and portal alike). */
+export const isOnSite = (item: { status: string; scheduled?: boolean }): boolean => item.status === "published" && !item.scheduled;

@@ -15,6 +15,7 @@ import { ApiError } from "./http/api-error";
 import { isLivePath } from "./live-paths";
 import { revalidateContent, TAGS } from "./revalidate";
 import { AUDIT_ACTIONS } from "@/lib/audit";
+import { isOnSite } from "@/lib/content-status";
 import { audited, recordAudit, recordRead } from "./audit/log";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -126,7 +127,7 @@ export async function deleteRedirect(id: number): Promise<void> {
 /** What decides an item's public URL: its slug, and whether visitors see it (services have no schedule). */
 export type UrlState = { slug: string; status: string; scheduled?: boolean };
 
-export const isLiveState = (state: UrlState | null): state is UrlState => state !== null && state.status === "published" && !state.scheduled;
+export const isLiveState = (state: UrlState | null): state is UrlState => state !== null && isOnSite(state);
 
 /**
  * After a content save (or a scheduled item going live), in its transaction: a live item's URL is

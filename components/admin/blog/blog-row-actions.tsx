@@ -3,6 +3,7 @@ import { RowDeleteButton, RowEditLink } from "@/components/admin/row-action-butt
 import { buttonClass } from "@/components/ui/button";
 import type { BlogListItem } from "@/lib/api/blog";
 import { ADMIN_BASE } from "@/lib/constants";
+import { isOnSite } from "@/lib/content-status";
 
 type Props = {
   post: BlogListItem;
@@ -33,7 +34,7 @@ export function ViewOnSiteLink({ post, className = buttonClass("ghost", "sm") }:
 export function BlogRowActions({ post, canDelete, deleting, onDelete, showView = true }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
-      {showView && post.status === "published" && !post.scheduled ? <ViewOnSiteLink post={post} /> : null}
+      {showView && isOnSite(post) ? <ViewOnSiteLink post={post} /> : null}
       <RowEditLink href={`${ADMIN_BASE}/blog/${post.id}`} label={`articolul ${post.title}`} />
       {canDelete ? (
         <RowDeleteButton label={`articolul ${post.title}`} deleting={deleting} onClick={() => onDelete(post)} />

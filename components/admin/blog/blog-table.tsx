@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/ui/states";
-import { scheduledAt } from "@/lib/content-status";
+import { isOnSite, scheduledAt } from "@/lib/content-status";
 import type { BlogListItem } from "@/lib/api/blog";
 import { formatDate } from "@/lib/dates";
 import { SelectAllBox, SelectBox, type Selection } from "../lists/bulk-bar";
@@ -64,7 +64,7 @@ export function BlogTable({ posts, canDelete, deletingId, onDelete, selection }:
               <span>
                 Postat pe <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
               </span>
-              {post.status === "published" && !post.scheduled ? (
+              {isOnSite(post) ? (
                 <ViewOnSiteLink post={post} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline" />
               ) : null}
             </p>

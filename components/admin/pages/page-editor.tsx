@@ -8,7 +8,7 @@ import { usePortalSession } from "@/components/admin/portal-session";
 import { notifyPagesUpdated } from "@/components/admin/sidebar-pages";
 import { buttonClass } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/states";
-import { scheduledAt } from "@/lib/content-status";
+import { isOnSite, scheduledAt } from "@/lib/content-status";
 import { useToast } from "@/components/ui/toast";
 import { PAGE_UI, pageDetailPath, pageTitle, publicPagePath, type PageDto } from "@/lib/api/pages";
 import { ADMIN_BASE } from "@/lib/constants";
@@ -32,7 +32,7 @@ export const PAGE_EDITOR: EditorModel<PageDto> = {
     loading: "Se încarcă pagina...",
     describe: pageTitle,
     actions: (page) =>
-      page.status === "published" && !page.scheduled ? (
+      isOnSite(page) ? (
         <a href={publicPagePath(page.slug)} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
           <Icon name="external" className="h-4 w-4" />
           Vezi pagina pe site<span className="sr-only"> (se deschide într-o filă nouă)</span>
