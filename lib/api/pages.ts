@@ -31,5 +31,4 @@ export const deletePage = (id: number) => api.delete<{ message: string }>(`/page
  */
 export const publicPagePath = (slug: string) => `/${slug}`;
 
-/** How the portal names a page: "Tarife" for the pricing page, whose name is an internal label. */
-export const pageTitle = (page: { slug: string; name: string }) => (page.slug === "tarife" ? "Tarife" : page.name);
+export { pageTitle } from "@/lib/page-title";

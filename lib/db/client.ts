@@ -2,6 +2,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import * as schema from "./schema";
+import { pgliteExtensions } from "./pglite-extensions";
 import { dataDir, migrationsDir } from "@/lib/paths";
 import { logError } from "@/lib/safe-log";
 
@@ -55,19 +56,18 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
-  // The inbox's search index (migration 0006) is made of trigrams.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = process.env.PGLITE_IN_MEMORY === "1";
   let release: () => void = () => undefined;
   let client;
   if (inMemory) {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions });
   } else {
     const { acquireDataDirLock } = await import("./lock");
     release = acquireDataDirLock(dataDir());
-    client = new PGlite(path.join(dataDir(), "pglite"), { extensions: { pg_trgm } });
+    client = new PGlite(path.join(dataDir(), "pglite"), { extensions });
   }
   await client.waitReady;
   const db = drizzle({ client, schema });

@@ -462,3 +462,26 @@ export const trash = pgTable(
   },
   (t) => [index("trash_deleted_idx").on(newestFirst(t.deletedAt)), uniqueIndex("trash_item_idx").on(t.entity, t.entityId)],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The site search (/cautare) and the portal lists' `?q=`: one row per article, case study, service and
+ * page, written by triggers on those tables in the transaction of each save (migration 0012), with the
+ * Romanian text-search configuration `agentie_ro` (snowball stemming; accents and ș/ş, ț/ţ folded by
+ * unaccent). `live`: what visitors may find (published and not waiting for its time).
+ */
+export const searchIndex = pgTable(
+  "search_index",
+  {
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    live: boolean("live").notNull(),
+    createdAt: ts("created_at").notNull(),
+    doc: tsvector("doc").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index("search_index_doc_idx").using("gin", t.doc)],
+);

@@ -7,6 +7,7 @@ import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { acquireDataDirLock } from "@/lib/db/lock";
+import { pgliteExtensions } from "@/lib/db/pglite-extensions";
 import { blogPosts, caseStudies, contactSubmissions } from "@/lib/db/schema";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
@@ -107,9 +108,8 @@ async function open(): Promise<{ db: Db; close: () => Promise<void> }> {
   const release = acquireDataDirLock(dir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  // The inbox's search index (migration 0006) needs pg_trgm to take new rows.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = new PGlite(path.join(dir, "pglite"), { extensions: { pg_trgm } });
+  // The search indexes (the inbox's, the site's) need their extensions to take new rows.
+  const client = new PGlite(path.join(dir, "pglite"), { extensions: await pgliteExtensions() });
   await client.waitReady;
   return {
     db: drizzle({ client }) as unknown as Db,
