@@ -1,5 +1,6 @@
 import { isListRoutePath, listAnswer, type ListAnswer } from "./list-routes";
 import { UNMATCHED_PATH } from "./request-path";
+import { SEARCH_PATH } from "./search";
 import { isSlug } from "./slug";
 
 /**
@@ -42,7 +43,7 @@ function pricingRewrite(search: URLSearchParams): string | undefined {
 const DETAIL_ROOTS = ["blog", "studii-de-caz", "servicii"];
 /** Next's metadata routes at the root (app/opengraph-image.tsx, app/icon.png...), named without an extension. */
 const ROOT_FILES = new Set(["opengraph-image", "twitter-image", "icon", "apple-icon", "manifest"]);
-const OWN_PATHS = new Set(["/", NOT_FOUND_PATH, `/${HOME_SEGMENT}`, "/blog", "/studii-de-caz", ...FIXED_PAGES.map((slug) => `/${slug}`)]);
+const OWN_PATHS = new Set(["/", NOT_FOUND_PATH, `/${HOME_SEGMENT}`, "/blog", "/studii-de-caz", SEARCH_PATH, ...FIXED_PAGES.map((slug) => `/${slug}`)]);
 
 /**
  * What the URL table (lib/server/url-table.ts) is asked about a path: nothing for the site's own fixed

@@ -22,7 +22,6 @@ export const HIT_END = "\uE001";
 /** The search typed, as the database gets it: trimmed, one line, at most SEARCH_MAX_LENGTH characters. */
 export function cleanSearch(value: unknown): string {
   if (typeof value !== "string") return "";
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f\uE000\uE001]+/g, " ").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
 }
 

@@ -29,6 +29,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "sitemap.xml",
   "robots.txt",
   "published", // GET /pages/published
+  "cautare", // the site search
 ];
 
 /** A blank slug follows the name (SPEC 4), before the rules below run, in the form and in the API. */

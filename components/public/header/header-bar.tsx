@@ -5,6 +5,8 @@ import { DesktopNav } from "./desktop-nav";
 import { Icon } from "./icons";
 import { CTA, type MenuEntry } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "@/components/public/search/search-form";
+import { SEARCH_PATH } from "@/lib/search";
 
 const SCROLLED_AFTER = 8;
 
@@ -34,6 +36,10 @@ export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: Re
         {logo}
         <DesktopNav menu={menu} />
         <div className="flex items-center gap-2.5">
+          <SearchForm id="cautare-antet" variant="header" />
+          <SiteLink href={SEARCH_PATH} className="search-link-header" aria-label="Caută pe site">
+            <Icon name="search" className="h-5 w-5" />
+          </SiteLink>
           <SiteLink
             href={CTA.href}
             className="group header-cta"

@@ -7,6 +7,7 @@ import { isCurrent } from "./desktop-nav";
 import { Icon } from "./icons";
 import { isPopoverOpen, reachableFocusables } from "./menu-dom";
 import { CTA, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
+import { SearchForm } from "@/components/public/search/search-form";
 
 const PANEL_ID = "meniu-mobil";
 
@@ -135,6 +136,7 @@ export function MobileMenu({ menu, logo, contact }: { menu: MenuEntry[]; logo: R
           </div>
 
           <nav aria-label="Meniu mobil" className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
+            <SearchForm id="cautare-meniu" variant="panel" />
             <ul>
               {menu.map((entry) => {
                 if (entry.kind === "link") {
