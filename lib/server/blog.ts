@@ -14,11 +14,14 @@ import { columnsWithout, toDto } from "./dto";
 import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
 import { moveToTrash } from "./trash";
+import { matchingIds } from "./search";
+import { cleanSearch } from "@/lib/search";
 
 const detailColumns = columnsWithout(blogPosts);
 const listColumns = columnsWithout(blogPosts, BLOG_DETAIL_ONLY);
 
-export type BlogListQuery = { page?: number; perPage?: number; publishedOnly?: boolean; category?: string | null };
+/** `q`: the site search's full-text match (lib/server/search.ts), for the portal list. */
+export type BlogListQuery = { page?: number; perPage?: number; publishedOnly?: boolean; category?: string | null; q?: string | null };
 
 export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs: BlogListItem[]; totalPages: number; total: number; page: number }> {
   const db = await getDb();
@@ -27,10 +30,12 @@ export async function listBlogPosts(query: BlogListQuery = {}): Promise<{ blogs:
   const filters: SQL[] = [];
   if (publishedOnly) filters.push(isLive(blogPosts));
   if (query.category) filters.push(sql`${blogPosts.categories} @> ${JSON.stringify([query.category])}::jsonb`);
+  const q = cleanSearch(query.q);
+  if (q) filters.push(sql`${blogPosts.id} in ${matchingIds("blog", q)}`);
   const where = filters.length ? and(...filters) : undefined;
   const [rows, total] = await Promise.all([
     db.select(listColumns).from(blogPosts).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(perPage).offset(offset),
-    query.category
+    query.category || q
       ? db.select({ n: count() }).from(blogPosts).where(where).then(([r]) => r.n)
       : countedRows(db, listedStatuses(publishedOnly).map(COUNT_KEYS.blog)),
   ]);

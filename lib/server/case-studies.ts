@@ -12,6 +12,8 @@ import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, total
 import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
 import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
+import { matchingIds } from "./search";
+import { cleanSearch } from "@/lib/search";
 import { moveToTrash } from "./trash";
 
 const detailColumns = columnsWithout(caseStudies);
@@ -23,6 +25,8 @@ const newestFirst = [desc(caseStudies.createdAt), desc(caseStudies.id)];
 const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type CaseStudyListQuery = {
+  /** The site search's full-text match (lib/server/search.ts), for the portal list. */
+  q?: string | null;
   page?: number;
   perPage?: number;
   publishedOnly?: boolean;
@@ -41,8 +45,10 @@ export async function listCaseStudies(
   // Exact match, ignoring case: the public filter passes the industry label as shown.
   if (query.industry) filters.push(sql`lower(${caseStudies.industry}) = lower(${query.industry})`);
   if (query.search) filters.push(ilike(caseStudies.title, likeLiteral(query.search)));
+  const q = cleanSearch(query.q);
+  if (q) filters.push(sql`${caseStudies.id} in ${matchingIds("caseStudy", q)}`);
   const where = filters.length ? and(...filters) : undefined;
-  const filtered = Boolean(query.industry || query.search);
+  const filtered = Boolean(query.industry || query.search || q);
   const [rows, total] = await Promise.all([
     db.select(listColumns).from(caseStudies).where(where).orderBy(...newestFirst).limit(perPage).offset(offset),
     filtered

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { cleanSearch } from "@/lib/search";
+import { matchingIds } from "./search";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { pages } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
@@ -23,9 +25,10 @@ const visible = (key: SQL, includeDrafts: boolean) => (includeDrafts ? key : and
  * Every page with all its fields: pages are a short, unpaged list (the sidebar and the public
  * routes are built from it), so the full rows cost little and spare a request per page.
  */
-export async function listPages(includeDrafts: boolean): Promise<PageDto[]> {
+export async function listPages(includeDrafts: boolean, search?: string | null): Promise<PageDto[]> {
   const db = await getDb();
-  const where = includeDrafts ? undefined : isLive(pages);
+  const q = cleanSearch(search);
+  const where = and(includeDrafts ? undefined : isLive(pages), q ? sql`${pages.id} in ${matchingIds("page", q)}` : undefined);
   const rows = await db.select(columns).from(pages).where(where).orderBy(asc(pages.name), asc(pages.id));
   return rows.map((r): PageDto => toDto(r));
 }

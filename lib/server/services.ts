@@ -1,5 +1,7 @@
 import "server-only";
-import { and, asc, eq, isNull, max, ne, type SQL } from "drizzle-orm";
+import { cleanSearch } from "@/lib/search";
+import { matchingIds } from "./search";
+import { and, asc, eq, isNull, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { services } from "@/lib/db/schema";
 import { ApiError, MESSAGES } from "@/lib/server/http/api-error";
@@ -59,12 +61,20 @@ function buildTree(rows: SummaryRow[]): ServiceSummary[] {
  * The whole tree (home page, menu, admin tree). Anonymous callers get published services only, and
  * a published sub-service under a draft main service disappears with its parent.
  */
-export async function getServiceTree(includeDrafts: boolean): Promise<ServiceSummary[]> {
+export async function getServiceTree(includeDrafts: boolean, search?: string | null): Promise<ServiceSummary[]> {
   const db = await getDb();
+  const filters: SQL[] = includeDrafts ? [] : [PUBLISHED];
+  const q = cleanSearch(search);
+  if (q) {
+    // The services that match, and the main service of each sub-service that does, so the tree holds.
+    const found = matchingIds("service", q);
+    const shown = includeDrafts ? sql`true` : sql`status = 'published'`;
+    filters.push(or(sql`${services.id} in ${found}`, sql`${services.id} in (select parent_id from services where id in ${found} and ${shown})`) as SQL);
+  }
   const rows = await db
     .select(summaryColumns)
     .from(services)
-    .where(includeDrafts ? undefined : PUBLISHED)
+    .where(filters.length ? and(...filters) : undefined)
     .orderBy(...ORDER);
   return buildTree(rows);
 }

@@ -101,4 +101,21 @@ describe("site search (/cautare)", () => {
     expect(await searchSite("   ", 1)).toEqual({ hits: [], total: 0, page: 1, totalPages: 0 });
     expect((await searchSite("&&& !!! ''", 1)).hits).toEqual([]);
   });
+
+  it("filters the portal lists with the same search, drafts included for staff, published only for visitors", async () => {
+    type Titled = { title: string };
+    const blog = await api<{ blogs: Titled[]; total: number }>("GET", "/api/blog?publishedOnly=false&q=brasov", { token: editor });
+    expect(blog.body.blogs.map((b) => b.title).sort()).toEqual(["Brașov mai târziu", "Ciornă despre Brașov", "Marketing local pentru firme"]);
+    expect(blog.body.total).toBe(3);
+    expect((await api<{ blogs: Titled[] }>("GET", "/api/blog?q=brasov")).body.blogs.map((b) => b.title)).toEqual(["Marketing local pentru firme"]);
+    const cases = await api<{ caseStudies: Titled[] }>("GET", "/api/case-studies?publishedOnly=false&q=Braşov", { token: editor });
+    expect(cases.body.caseStudies.map((c) => c.title)).toEqual(["Clinică stomatologică"]);
+    const [main] = (await api<Array<Titled & { id: number }>>("GET", "/api/services", { token: editor })).body;
+    await create("/api/services", { title: "Remarketing dinamic", parent_id: main.id, status: "draft" });
+    const tree = await api<Array<Titled & { sub_services: Titled[] }>>("GET", "/api/services?q=remarketing", { token: editor });
+    expect(tree.body.map((s) => [s.title, s.sub_services.map((c) => c.title)])).toEqual([["Campanie de publicitate", ["Remarketing dinamic"]]]);
+    expect((await api<Titled[]>("GET", "/api/services?q=remarketing")).body).toEqual([]);
+    expect((await api<Array<{ slug: string }>>("GET", "/api/pages?q=contact", { token: editor })).body.map((p) => p.slug)).toContain("contact");
+    expect((await api("GET", "/api/pages?q=zzzz", { token: editor })).body).toEqual([]);
+  });
 });

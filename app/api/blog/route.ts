@@ -13,6 +13,7 @@ export const GET = withAuth("GET /blog", async (request, { auth }) => {
     page: pageParam(q.get("page")),
     perPage: pageParam(q.get("perPage"), BLOG_PAGE_SIZE),
     publishedOnly,
+    q: q.get("q"),
     category: q.get("category")?.trim() || null,
   });
   return json(result);

@@ -13,6 +13,7 @@ export const GET = withAuth("GET /case-studies", async (request, { auth }) => {
     page: pageParam(q.get("page")),
     perPage: pageParam(q.get("perPage"), CASE_STUDY_PAGE_SIZE),
     publishedOnly,
+    q: q.get("q"),
     industry: q.get("industry")?.trim() || null,
     // The admin list sends a search text (SPEC 7.2): a case-insensitive match on the title.
     search: q.get("search")?.trim() || null,
