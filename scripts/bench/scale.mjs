@@ -39,6 +39,11 @@ const ENDPOINTS = [
   ["admin   inbox status=castigat", "/api/contact-submissions?page=1&status=castigat", true, false],
   ["info    inbox last page", "/api/contact-submissions?page=LAST", true, false],
   ["info    /sitemap.xml", "/sitemap.xml", false, false],
+  // The site search (issue 42): words found in one article and one case study at either size, and
+  // words every article has (its cost follows the matches ranked, not the table).
+  ["public  /cautare, two matches", "/cautare?q=test+42", false, true],
+  ["admin   GET /api/blog?q=", "/api/blog?page=1&publishedOnly=false&q=test+42", true, true],
+  ["info    /cautare, every article", "/cautare?q=marketing", false, false],
 ];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
