@@ -2,6 +2,8 @@
 export const ADMIN_BASE = "/internal-admin-portalv1.0.1";
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 150;
+/** The SEO check's focus keyphrase (optional): advice only, never needed to publish. */
+export const FOCUS_KEYPHRASE_MAX = 100;
 export const IMAGE_MAX_BYTES = 8_388_608;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const PASSWORD_MIN = 6;

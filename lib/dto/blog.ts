@@ -5,7 +5,7 @@ import type { Dto } from "./dto";
 export type BlogPost = Dto<typeof blogPosts.$inferSelect>;
 
 /** What a list leaves out of an article: the heavy fields only its own page shows. */
-export const BLOG_DETAIL_ONLY = ["content", "metaTitle", "metaDescription"] as const;
+export const BLOG_DETAIL_ONLY = ["content", "metaTitle", "metaDescription", "focusKeyphrase"] as const;
 
 /** A row of GET /blog, the blog pages' cards and the home page's articles. */
 export type BlogListItem = Omit<BlogPost, (typeof BLOG_DETAIL_ONLY)[number]>;

@@ -5,7 +5,7 @@ import type { Dto } from "./dto";
 export type CaseStudy = Dto<typeof caseStudies.$inferSelect>;
 
 /** What a list leaves out: the content, the one heavy field, which only the case study's own page shows. */
-export const CASE_STUDY_DETAIL_ONLY = ["content"] as const;
+export const CASE_STUDY_DETAIL_ONLY = ["content", "focusKeyphrase"] as const;
 
 export type CaseStudyListItem = Omit<CaseStudy, (typeof CASE_STUDY_DETAIL_ONLY)[number]>;
 

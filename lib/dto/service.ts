@@ -6,7 +6,7 @@ export type { Faq } from "@/lib/db/schema";
 /** Columns the API never shows: sort_order orders the tree but is not written through the API. */
 export const SERVICE_INTERNAL = ["sortOrder"] as const;
 /** What the tree and the lists leave out: the fields only the service's own page shows. */
-export const SERVICE_DETAIL_ONLY = ["content", "metaTitle", "metaDescription", "faqs"] as const;
+export const SERVICE_DETAIL_ONLY = ["content", "metaTitle", "metaDescription", "faqs", "focusKeyphrase"] as const;
 
 type ServiceColumns = Omit<Dto<typeof services.$inferSelect>, (typeof SERVICE_INTERNAL)[number]>;
 

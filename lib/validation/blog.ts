@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { richRequiredWhenPublished, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
+import { richRequiredWhenPublished, metaDescription, focusKeyphrase, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
 
 export const BLOG_MSG = {
   category: "Categoria nu este validă",
@@ -45,6 +45,7 @@ export const blogSchema = yup.object({
   featuredImage: optionalImage(),
   metaTitle: requiredWhenPublished(metaTitle()),
   metaDescription: requiredWhenPublished(metaDescription()),
+  focusKeyphrase: focusKeyphrase(),
   updated_at: updatedAt(),
 });
 

@@ -1,7 +1,7 @@
 import * as yup from "yup";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
 import { slugify } from "@/lib/slug";
-import { hasControlChars, html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
+import { hasControlChars, html, metaDescription, focusKeyphrase, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
 
 export const CASE_STUDY_MSG = {
   listError: "Nu s-au putut prelua studiile de caz",
@@ -78,6 +78,7 @@ export const caseStudySchema = yup
     featuredImage: optionalImage(),
     metaTitle: requiredWhenPublished(metaTitle()),
     metaDescription: requiredWhenPublished(metaDescription()),
+    focusKeyphrase: focusKeyphrase(),
     updated_at: updatedAt(),
   })
   .transform(applyDefaults);

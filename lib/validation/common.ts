@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
+import { FOCUS_KEYPHRASE_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX } from "@/lib/constants";
 import { CONTENT_STATUSES } from "@/lib/content-status";
 import { SLUG_MAX, SLUG_PATTERN } from "@/lib/slug";
 import "./locale";
@@ -9,6 +9,7 @@ export const MSG = {
   slug: "Slug-ul trebuie să conțină doar litere mici (a-z), cifre și cratime. Nu sunt permise spații, caractere speciale sau litere cu diacritice.",
   metaTitleMax: "Meta titlul nu poate depăși 60 de caractere",
   metaDescriptionMax: "Meta descrierea nu poate depăși 150 de caractere",
+  focusKeyphraseMax: "Expresia cheie nu poate depăși 100 de caractere",
   status: "Statusul trebuie să fie draft sau published",
   tooLong: "Valoarea este prea lungă",
   notText: "Valoarea trebuie să fie text",
@@ -102,6 +103,7 @@ export const slug = () => text(SLUG_MAX).matches(SLUG_PATTERN, { message: MSG.sl
 
 export const metaTitle = () => text(META_TITLE_MAX + 1000).max(META_TITLE_MAX, MSG.metaTitleMax);
 export const metaDescription = () => text(META_DESCRIPTION_MAX + 1000).max(META_DESCRIPTION_MAX, MSG.metaDescriptionMax);
+export const focusKeyphrase = () => text(FOCUS_KEYPHRASE_MAX + 1000).max(FOCUS_KEYPHRASE_MAX, MSG.focusKeyphraseMax);
 
 /** Optimistic locking (QUALITY D1): the updated_at the editor loaded, echoed back on save. */
 export const updatedAt = () =>

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { slugify } from "@/lib/slug";
-import { html, metaDescription, metaTitle, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
+import { html, metaDescription, focusKeyphrase, metaTitle, requiredWhenPublished, slug, status, text, updatedAt, publishAt } from "./common";
 
 export const PAGE_MSG = {
   nameRequired: "Numele paginii este obligatoriu",
@@ -56,6 +56,7 @@ export const pageSchema = yup
       }),
     metaTitle: requiredWhenPublished(metaTitle()),
     metaDescription: requiredWhenPublished(metaDescription()),
+    focusKeyphrase: focusKeyphrase(),
     upperContent: html(),
     lowerContent: html(),
     status: status(),

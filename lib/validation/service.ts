@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { hasRichText, html, metaDescription, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
+import { hasRichText, html, metaDescription, focusKeyphrase, metaTitle, MSG, optionalImage, requiredWhenPublished, slug, status, text, updatedAt } from "./common";
 
 /**
  * True when rich HTML holds something a reader would see: text or an image. The editor's empty
@@ -90,6 +90,7 @@ export const serviceSchema = yup.object({
   }),
   metaTitle: requiredWhenPublished(metaTitle()),
   metaDescription: requiredWhenPublished(metaDescription()),
+  focusKeyphrase: focusKeyphrase(),
   status: status(),
   parent_id: parentId(),
   faqs: faqs(),

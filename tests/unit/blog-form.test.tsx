@@ -33,6 +33,7 @@ const POST: BlogPost = {
   featuredImage: null,
   metaTitle: "Meta",
   metaDescription: "Descriere",
+  focusKeyphrase: "",
   created_at: "2025-01-10T10:00:00.000Z",
   updated_at: "2025-01-11T10:00:00.000Z",
 };

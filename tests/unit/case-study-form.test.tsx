@@ -94,6 +94,7 @@ describe("CaseStudyForm", () => {
       featuredImage: null,
       metaTitle: "",
       metaDescription: "",
+      focusKeyphrase: "",
       status: "published",
       publish_at: null,
     });
@@ -143,6 +144,7 @@ describe("CaseStudyForm", () => {
       featuredImage: "/uploads/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png",
       metaTitle: "",
       metaDescription: "",
+      focusKeyphrase: "",
       date: null,
       publish_at: null,
       scheduled: false,

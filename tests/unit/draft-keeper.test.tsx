@@ -57,6 +57,7 @@ const POST: BlogPost = {
   featuredImage: null,
   metaTitle: "Meta",
   metaDescription: "Descriere",
+  focusKeyphrase: "",
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
 };

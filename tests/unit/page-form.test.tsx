@@ -23,6 +23,7 @@ const PAGE: PageDto = {
   slug: "marketing-medical",
   metaTitle: "Marketing medical",
   metaDescription: "Campanii pentru clinici",
+  focusKeyphrase: "",
   upperContent: "<p>Sus</p>",
   lowerContent: "<p>Jos</p>",
   status: "published",

@@ -67,6 +67,7 @@ const SAVED: Service = {
   content: "",
   metaTitle: "",
   metaDescription: "",
+  focusKeyphrase: "",
   faqs: [],
 };
 

@@ -76,6 +76,7 @@ export function toBlogPayload(values: BlogFormValues, updatedAt?: string): BlogP
     categories: values.categories as BlogPayload["categories"],
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
+    focusKeyphrase: values.focusKeyphrase.trim(),
     ...(updatedAt ? { updated_at: updatedAt } : {}),
   };
 }

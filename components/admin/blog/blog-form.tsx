@@ -29,6 +29,7 @@ import {
 import { BlogPreviewButton } from "./blog-preview-button";
 import { RichContentField } from "./rich-content-field";
 import { STATUS_LABELS } from "@/lib/content-status";
+import { CONTENT_PATH } from "@/lib/public-paths";
 
 type Props = {
   /** The article being edited; absent on /blog/new. */
@@ -79,6 +80,7 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
 
   const slugPreview = effectiveSlug(form.values);
 
+  const seoSlug = effectiveSlug(form.values);
   return (
     <EditorForm
       editor={editor}
@@ -171,8 +173,10 @@ export function BlogForm({ post, cancelHref, onSaved, onNewerLoaded }: Props) {
             required
             metaTitle={form.values.metaTitle}
             metaDescription={form.values.metaDescription}
-            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription"), focusKeyphrase: show("focusKeyphrase") }}
             onChange={(field, value) => void setFieldValue(field, value)}
+            focusKeyphrase={form.values.focusKeyphrase}
+            seo={{ title: form.values.title, slug: seoSlug, path: CONTENT_PATH.blog(seoSlug), html: form.values.content, fallbackDescription: form.values.excerpt }}
           />
         </FormSection>
       </div>

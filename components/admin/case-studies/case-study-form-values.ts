@@ -16,6 +16,7 @@ export type CaseStudyFormValues = {
   featuredImage: string | null;
   metaTitle: string;
   metaDescription: string;
+  focusKeyphrase: string;
   status: "draft" | "published";
   /** ISO 8601 with its offset, or null for "at once" (lib/bucharest-time.ts turns it into Romanian time on screen). */
   publish_at: string | null;
@@ -36,6 +37,7 @@ export const CASE_STUDY_FIELDS: CaseStudyField[] = [
   "featuredImage",
   "metaTitle",
   "metaDescription",
+  "focusKeyphrase",
   "status",
   "publish_at",
 ];
@@ -55,6 +57,7 @@ export function initialCaseStudyValues(item?: CaseStudy | null): CaseStudyFormVa
     featuredImage: item?.featuredImage ?? null,
     metaTitle: item?.metaTitle ?? "",
     metaDescription: item?.metaDescription ?? "",
+    focusKeyphrase: item?.focusKeyphrase ?? "",
     status: item?.status ?? "draft",
     publish_at: item?.publish_at ?? null,
   };
@@ -106,6 +109,7 @@ export function toCaseStudyPayload(values: CaseStudyFormValues, updatedAt?: stri
     featuredImage: values.featuredImage || null,
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
+    focusKeyphrase: values.focusKeyphrase.trim(),
     status: values.status,
     publish_at: values.publish_at,
     ...(updatedAt ? { updated_at: updatedAt } : {}),

@@ -27,6 +27,8 @@ import {
 } from "./case-study-form-values";
 import { ServicesField } from "./services-field";
 import { STATUS_LABELS } from "@/lib/content-status";
+import { CONTENT_PATH } from "@/lib/public-paths";
+import { slugify } from "@/lib/slug";
 
 export const CASE_STUDY_UPLOAD = "/case-studies/upload";
 
@@ -95,6 +97,7 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
     invalid: Boolean(show(field)),
   });
 
+  const seoSlug = form.values.slug.trim() || slugify(form.values.title);
   return (
     <EditorForm editor={editor} cancelHref={cancelHref} submitLabel="Salvează studiul de caz">
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -185,13 +188,15 @@ export function CaseStudyForm({ item, cancelHref, onSaved, onNewerLoaded }: Prop
               idPrefix="cs"
               metaTitle={form.values.metaTitle}
               metaDescription={form.values.metaDescription}
-              errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+              errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription"), focusKeyphrase: show("focusKeyphrase") }}
               required={published}
               onChange={(field, value) => {
                 void form.setFieldValue(field, value);
                 void form.setFieldTouched(field, true, false);
               }}
               hint="Lăsat gol, meta titlul preia titlul, iar meta descrierea preia rezumatul."
+              focusKeyphrase={form.values.focusKeyphrase}
+              seo={{ title: form.values.title, slug: seoSlug, path: CONTENT_PATH.caseStudy(seoSlug), html: form.values.content, fallbackDescription: form.values.excerpt }}
             />
           </FormSection>
         </div>

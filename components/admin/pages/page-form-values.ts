@@ -11,6 +11,7 @@ export type PageFormValues = {
   publish_at: string | null;
   metaTitle: string;
   metaDescription: string;
+  focusKeyphrase: string;
   upperContent: string;
   lowerContent: string;
 };
@@ -19,7 +20,7 @@ export type PageField = keyof PageFormValues;
 export type PageErrors = Partial<Record<PageField, string>>;
 
 /** The order of the form on screen: the first failing field in this order gets the focus. */
-export const PAGE_FIELD_ORDER: PageField[] = ["name", "slug", "status", "publish_at", "metaTitle", "metaDescription", "upperContent", "lowerContent"];
+export const PAGE_FIELD_ORDER: PageField[] = ["name", "slug", "status", "publish_at", "metaTitle", "metaDescription", "focusKeyphrase", "upperContent", "lowerContent"];
 
 export const PAGE_ID_PREFIX = "page";
 export const pageFieldId = (path: string) => `${PAGE_ID_PREFIX}-${path.split(/[.[]/)[0]}`;
@@ -32,6 +33,7 @@ export function initialPageValues(page?: PageDto | null): PageFormValues {
     publish_at: page?.publish_at ?? null,
     metaTitle: page?.metaTitle ?? "",
     metaDescription: page?.metaDescription ?? "",
+    focusKeyphrase: page?.focusKeyphrase ?? "",
     upperContent: page?.upperContent ?? "",
     lowerContent: page?.lowerContent ?? "",
   };
@@ -64,6 +66,7 @@ export function toPagePayload(values: PageFormValues, updatedAt?: string): PageP
     publish_at: values.publish_at,
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
+    focusKeyphrase: values.focusKeyphrase.trim(),
     upperContent: values.upperContent,
     lowerContent: values.lowerContent,
     ...(updatedAt ? { updated_at: updatedAt } : {}),

@@ -28,6 +28,7 @@ import {
   type PageFormValues,
 } from "./page-form-values";
 import { STATUS_LABELS } from "@/lib/content-status";
+import { CONTENT_PATH } from "@/lib/public-paths";
 
 type Props = {
   /** The page being edited; absent on /pages/new. */
@@ -101,6 +102,7 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
   const published = form.values.status === "published";
   const address = publicPagePath(form.values.slug.trim() || slugify(form.values.name) || "…");
 
+  const seoSlug = form.values.slug.trim() || slugify(form.values.name);
   return (
     <EditorForm
       editor={editor}
@@ -168,8 +170,10 @@ export function PageForm({ page, cancelHref, canDelete, onSaved, onDeleted, onDe
             required={published}
             metaTitle={form.values.metaTitle}
             metaDescription={form.values.metaDescription}
-            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription"), focusKeyphrase: show("focusKeyphrase") }}
             onChange={(field, value) => void setFieldValue(field, value)}
+            focusKeyphrase={form.values.focusKeyphrase}
+            seo={{ title: form.values.name, slug: seoSlug, path: CONTENT_PATH.page(seoSlug), html: form.values.upperContent + form.values.lowerContent }}
           />
         </FormSection>
       </div>

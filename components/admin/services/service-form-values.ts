@@ -19,6 +19,7 @@ export type ServiceFormValues = {
   faqs: FaqDraft[];
   metaTitle: string;
   metaDescription: string;
+  focusKeyphrase: string;
   status: ServiceStatus;
 };
 
@@ -38,6 +39,7 @@ export const FIELD_ORDER = [
   "faqs",
   "metaTitle",
   "metaDescription",
+  "focusKeyphrase",
 ] as const;
 
 let nextKey = 0;
@@ -57,6 +59,7 @@ export function initialServiceValues(service?: Service | null, parentId?: string
     faqs: (service?.faqs ?? []).map((f) => ({ key: newFaqKey(), question: f.question, answer: f.answer })),
     metaTitle: service?.metaTitle ?? "",
     metaDescription: service?.metaDescription ?? "",
+    focusKeyphrase: service?.focusKeyphrase ?? "",
     status: service?.status ?? "draft",
   };
 }
@@ -77,6 +80,7 @@ export function toServicePayload(values: ServiceFormValues, updatedAt?: string):
     content: values.content,
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
+    focusKeyphrase: values.focusKeyphrase.trim(),
     status: values.status,
     parent_id: values.parent_id === "" ? null : Number(values.parent_id),
     faqs: values.faqs.map((f) => ({ question: f.question.trim(), answer: f.answer })),

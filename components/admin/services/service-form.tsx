@@ -27,6 +27,8 @@ import {
 } from "./service-form-values";
 import { ServicePreviewButton } from "./service-preview";
 import { STATUS_LABELS } from "@/lib/content-status";
+import { CONTENT_PATH } from "@/lib/public-paths";
+import { slugify } from "@/lib/slug";
 
 export const SERVICE_UPLOAD_PATH = "/services/upload";
 const UPLOAD_PENDING = "Imaginea se încarcă încă. Salvați după ce încărcarea s-a terminat.";
@@ -140,6 +142,7 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
     </Field>
   );
 
+  const seoSlug = values.slug.trim() || slugify(values.title);
   return (
     <EditorForm
       editor={editor}
@@ -248,9 +251,11 @@ export function ServiceForm({ service, initialParentId, cancelHref, onSaved, onN
             idPrefix="service"
             metaTitle={values.metaTitle}
             metaDescription={values.metaDescription}
-            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription") }}
+            errors={{ metaTitle: show("metaTitle"), metaDescription: show("metaDescription"), focusKeyphrase: show("focusKeyphrase") }}
             required={published}
             onChange={(field, value) => void setFieldValue(field, value)}
+            focusKeyphrase={values.focusKeyphrase}
+            seo={{ title: values.title, slug: seoSlug, path: CONTENT_PATH.service(seoSlug), html: values.content, fallbackDescription: values.excerpt }}
           />
         </FormSection>
       </div>
