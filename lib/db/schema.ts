@@ -489,3 +489,40 @@ export const searchIndex = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index("search_index_doc_idx").using("gin", t.doc)],
 );
+
+/**
+ * The media library: one row per uploaded image (its file is in `uploads` or DATA_DIR/uploads under
+ * the same name), with what the library shows and searches. Written by the upload, backfilled at start.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    filename: text("filename").notNull().unique(),
+    originalName: text("original_name").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    alt: text("alt").notNull().default(""),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    uploadedByEmail: text("uploaded_by_email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id))],
+);
+
+/**
+ * Where each image is used: kept by triggers on the tables that hold images (migration 0014), in the
+ * transaction of each save, from every "/uploads/<name>" in the listed columns (images and rich text).
+ */
+export const mediaUsage = pgTable(
+  "media_usage",
+  {
+    filename: text("filename").notNull(),
+    kind: text("kind").notNull(),
+    itemId: text("item_id").notNull(),
+    field: text("field").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filename, t.kind, t.itemId, t.field] }), index("media_usage_item_idx").on(t.kind, t.itemId)],
+);
