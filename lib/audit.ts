@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = {
   mail: "E-mail",
   session: "Sesiune",
   trash: "Coș",
+  media: "Imagine",
 } as const;
 
 export const AUDIT_ACTIONS = {

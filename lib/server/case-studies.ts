@@ -8,7 +8,7 @@ import { sanitizeRichHtml } from "@/lib/server/html";
 import { revalidateContent, TAGS } from "@/lib/server/revalidate";
 import { writeContent } from "./content-write";
 import { CASE_STUDY_MSG, type CaseStudyInput } from "@/lib/validation/case-study";
-import { expectedVersion, isLive, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
+import { expectedVersion, isLive, likeLiteral, missingOrStale, paging, scheduleColumns, totalPages } from "./content";
 import { CASE_STUDY_DETAIL_ONLY, type CaseStudy, type CaseStudyHeaderItem, type CaseStudyListItem } from "@/lib/dto/case-study";
 import { columnsWithout, toDto } from "./dto";
 import { COUNT_KEYS, countedRows, listedStatuses } from "./row-counts";
@@ -22,7 +22,6 @@ const listColumns = columnsWithout(caseStudies, CASE_STUDY_DETAIL_ONLY);
 const newestFirst = [desc(caseStudies.createdAt), desc(caseStudies.id)];
 
 /** LIKE wildcards typed by the user are matched literally. */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type CaseStudyListQuery = {
   /** The site search's full-text match (lib/server/search.ts), for the portal list. */

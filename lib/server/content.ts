@@ -48,6 +48,9 @@ export function paging(page: number, perPage: number): Paging {
   return { page: p, perPage: size, offset: (p - 1) * size };
 }
 
+/** A text searched anywhere in a column with (i)like: its %, _ and \ taken literally. */
+export const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const totalPages = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 /** The updated_at the editor loaded, as a Date, or undefined when the client did not send one. */

@@ -14,6 +14,7 @@ import { databaseStorage } from "@/lib/server/upload-storage/database";
 import { fileStorage } from "@/lib/server/upload-storage/files";
 import { UploadStorageError, type UploadStorage } from "@/lib/server/upload-storage/types";
 import { UPLOAD_FILENAME } from "@/lib/validation/common";
+import { recordMedia } from "./media-record";
 
 /**
  * Largest image accepted, in pixels (QUALITY R4): 40 MP is more than any photo the site shows needs
@@ -105,7 +106,7 @@ const STORAGE_FAILURE = {
  * Stores bytes already known to be an allowed image under a fresh server-generated name, whole or
  * not at all. `db` is passed only by the demo seed, which runs while the database is being opened.
  */
-export async function storeImage(bytes: Uint8Array, mime: string, db?: Db): Promise<UploadResult> {
+export async function storeImage(bytes: Uint8Array, mime: string, db?: Db, originalName = ""): Promise<UploadResult> {
   const ext = EXTENSIONS[mime];
   if (!ext) throw new ApiError(415, UPLOAD_MSG.invalidType);
   const filename = `${crypto.randomUUID()}.${ext}`;
@@ -114,6 +115,9 @@ export async function storeImage(bytes: Uint8Array, mime: string, db?: Db): Prom
   } catch (error) {
     throw error instanceof UploadStorageError ? STORAGE_FAILURE[error.kind]() : error;
   }
+  // Every upload is a media item; one the library lacks (a failed write here) is added at the next start.
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+  await recordMedia({ filename, contentType: mime, width, height, size: bytes.length, originalName }, db);
   return { filename, url: uploadUrl(filename) };
 }
 
@@ -145,7 +149,12 @@ export async function saveImageUpload(request: Request): Promise<UploadResult> {
   // 422, not 413: the request is small and well formed; it is the picture's content that is refused.
   if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, UPLOAD_MSG.tooManyPixels);
   if (!(await decodesWhole(bytes))) throw new ApiError(422, UPLOAD_MSG.corrupt);
-  return storeImage(bytes, mime);
+  return storeImage(bytes, mime, undefined, file.name);
+}
+
+/** Deletes a stored upload (the media library's delete, once nothing uses it). */
+export async function removeUpload(filename: string): Promise<void> {
+  if (UPLOAD_FILENAME.test(filename)) await storage().remove(filename);
 }
 
 const refusedOversize = new Set<string>();

@@ -33,5 +33,9 @@ export function databaseStorage(db?: Db): UploadStorage {
         .limit(1);
       return row ? row.bytes : null;
     },
+
+    async remove(filename) {
+      await (await handle()).delete(uploads).where(eq(uploads.filename, filename));
+    },
   };
 }

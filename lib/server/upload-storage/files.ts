@@ -50,4 +50,8 @@ export const fileStorage: UploadStorage = {
       return null;
     }
   },
+
+  async remove(filename) {
+    await fs.rm(path.join(uploadsDir(), filename), { force: true });
+  },
 };
