@@ -49,7 +49,7 @@ async function usesOf(filenames: string[]): Promise<Map<string, MediaUse[]>> {
       left join team_members t on u.kind = 'team' and t.id::text = u.item_id
       left join plans pl on u.kind = 'plan' and pl.uuid::text = u.item_id
       where u.filename in (${sql.join(filenames.map((f) => sql`${f}`), sql`, `)})
-      order by u.kind, title`),
+      order by u.kind, title, u.field`),
   );
   for (const row of rows) {
     const list = byFile.get(row.filename) ?? [];

@@ -54,6 +54,7 @@ type Made = {
   question: Versioned;
   submission: Versioned;
   redirect: Versioned;
+  mediaId: number;
 };
 type Versioned = { id: number | string; updated_at: string };
 
@@ -84,6 +85,9 @@ const ROUTES: { [R in WriteRoute]: Fixture } = {
   "POST /preview/exit": { notJson: "no body: the preview bar's button" },
   "POST /trash/[id]/restore": { notJson: "no body: the id is the input" },
   "DELETE /trash": { notJson: "no body" },
+  "POST /media": { notJson: "multipart (tests/api/media.test.ts)" },
+  "PATCH /media/[id]": { url: (m) => `/api/media/${m.mediaId}`, body: () => ({ alt: "Grafic cu rezultate" }) },
+  "DELETE /media/[id]": { notJson: "no body" },
   "POST /auth/register": {
     url: () => "/api/auth/register",
     body: () => ({ name: "Fuzz Nou", email: "fuzz.nou@firma.ro", password: "Parola-Fuzz-1", role: "editor" }),
@@ -308,6 +312,8 @@ function urlOf(route: ApiRoute): string {
 beforeAll(async () => {
   const users = await api<Array<{ id: number; email: string }>>("GET", "/api/users", { token: admin });
   made.editorId = Number(users.body.find((u) => u.email === EDITOR.email)?.id);
+  const [image] = await (await getDb()).insert(schema.media).values({ filename: UPLOADED.slice("/uploads/".length), contentType: "image/png", width: 1, height: 1, size: 1 }).returning();
+  made.mediaId = image.id;
   // Each valid body once, in order: it must be accepted, or the refusals below would prove nothing.
   for (const [route, fixture] of jsonRoutes) {
     const [method] = route.split(" ") as [string, string];
