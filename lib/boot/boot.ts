@@ -38,7 +38,19 @@ export async function prepareDatabase(): Promise<void> {
   await withStartLock(async (db) => {
     await seed(db);
     if (process.env.DATABASE_URL) await importUploadFilesOnce(db);
+    await importMediaRowsOnce(db);
   });
+}
+
+/** The media library's rows for images uploaded before it; a failure does not stop the start. */
+async function importMediaRowsOnce(db: Db): Promise<void> {
+  try {
+    const { importMediaRows } = await import("@/lib/server/uploads");
+    const count = await importMediaRows(db);
+    if (count > 0) console.log(`[start] ${count} imagini au fost adăugate în biblioteca media.`);
+  } catch (error) {
+    logError("[start] the media library could not list the stored images", error);
+  }
 }
 
 /** Images a file-based instance stored before uploads moved into PostgreSQL; a failure does not stop the start. */

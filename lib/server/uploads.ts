@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { IMAGE_MAX_BYTES } from "@/lib/constants";
 import type { Db } from "@/lib/db/client";
-import { uploads } from "@/lib/db/schema";
+import { media, uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/server/http/api-error";
 import { readBodyBytes } from "@/lib/server/http/request";
 import { uploadsDir } from "@/lib/paths";
@@ -150,6 +150,26 @@ export async function saveImageUpload(request: Request): Promise<UploadResult> {
   if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, UPLOAD_MSG.tooManyPixels);
   if (!(await decodesWhole(bytes))) throw new ApiError(422, UPLOAD_MSG.corrupt);
   return storeImage(bytes, mime, undefined, file.name);
+}
+
+/**
+ * The media library's rows for the images stored before it existed (or whose row a failed write lost):
+ * at every start, cheap once done. Returns how many were added.
+ */
+export async function importMediaRows(db: Db): Promise<number> {
+  const known = new Set((await db.select({ filename: media.filename }).from(media)).map((row) => row.filename));
+  let added = 0;
+  for (const filename of (await storage(db).names()).filter((name) => !known.has(name))) {
+    const bytes = await storage(db).load(filename);
+    const match = UPLOAD_FILENAME.exec(filename);
+    if (!bytes || !match) continue;
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    await recordMedia({ filename, contentType: CONTENT_TYPES[match[1]], width, height, size: bytes.length, originalName: "" }, db);
+    added += 1;
+  }
+  return added;
 }
 
 /** Deletes a stored upload (the media library's delete, once nothing uses it). */

@@ -1,7 +1,9 @@
 import type { MediaItem, MediaList } from "@/lib/dto/media";
 import { api, tokens } from "../support/api";
 import { multipart, pngBytes } from "../support/images";
-import { storedUpload } from "../support/uploads";
+import { plantUpload, storedUpload } from "../support/uploads";
+import { getDb } from "@/lib/db/client";
+import { importMediaRows } from "@/lib/server/uploads";
 
 let editor: string;
 let admin: string;
@@ -61,6 +63,14 @@ describe("media library", () => {
     expect([gone.status, gone.body.message]).toEqual([200, "Imaginea a fost ștearsă."]);
     expect(await storedUpload(photo.filename)).toBeNull();
     expect((await api("DELETE", `/api/media/${used.id}`, { token: editor })).status).toBe(404);
+  });
+
+  it("adds at start the images stored before the library existed", async () => {
+    const old = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png";
+    await plantUpload(old, await pngBytes(30, 20));
+    expect(await importMediaRows(await getDb())).toBe(1);
+    expect(await item(old)).toMatchObject({ width: 30, height: 20, original_name: "", uploaded_by: "sistem" });
+    expect(await importMediaRows(await getDb())).toBe(0);
   });
 
   it("is for staff only", async () => {

@@ -34,6 +34,10 @@ export function databaseStorage(db?: Db): UploadStorage {
       return row ? row.bytes : null;
     },
 
+    async names() {
+      return (await (await handle()).select({ filename: uploads.filename }).from(uploads)).map((row) => row.filename);
+    },
+
     async remove(filename) {
       await (await handle()).delete(uploads).where(eq(uploads.filename, filename));
     },

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { uploadsDir } from "@/lib/paths";
+import { UPLOAD_FILENAME } from "@/lib/validation/common";
 import { UploadStorageError, type UploadStorage } from "./types";
 
 // What a failed write means for the editor (QUALITY D7): a full disk or quota is "full"; a disk that
@@ -48,6 +49,14 @@ export const fileStorage: UploadStorage = {
       return await fs.readFile(path.join(uploadsDir(), filename));
     } catch {
       return null;
+    }
+  },
+
+  async names() {
+    try {
+      return (await fs.readdir(uploadsDir())).filter((name) => UPLOAD_FILENAME.test(name));
+    } catch {
+      return []; // no uploads folder yet
     }
   },
 

@@ -6,6 +6,8 @@ export type UploadStorage = {
   save(upload: NewUpload): Promise<void>;
   /** The stored bytes, or null when there is no such upload. */
   load(filename: string): Promise<Buffer | null>;
+  /** The names of every stored image. */
+  names(): Promise<string[]>;
   /** Deletes the stored image (nothing when there is none). */
   remove(filename: string): Promise<void>;
 };
