@@ -49,4 +49,30 @@ test.describe("findability", () => {
     await page.getByRole("button", { name: "Salvează articolul" }).click();
     await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE.replace(/\./g, "\\.")}/blog/\\d+$|/blog$`));
   });
+
+  test("an editor reuses an image from the library instead of uploading it again, and the library says where it is used", async ({ page }) => {
+    await signIn(page, E2E.editor, "/media");
+    await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
+    const first = page.getByRole("button", { name: /^Detalii / }).first();
+    await expect(first).toBeVisible();
+    await screenshots(page, "media");
+
+    await page.goto(`${ADMIN_BASE}/blog/new`);
+    await page.getByLabel(/^Titlu/).fill("Articol cu o imagine din bibliotecă");
+    await page.getByRole("button", { name: "Alege din bibliotecă" }).first().click();
+    const picker = page.getByRole("dialog", { name: "Alege din bibliotecă" });
+    const choice = picker.getByRole("button", { name: /^Alege / }).first();
+    const chosenName = ((await choice.getAttribute("aria-label")) ?? "").replace(/^Alege /, "");
+    await choice.click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByAltText("Previzualizare imagine")).toHaveAttribute("src", /^\/uploads\//);
+    await page.getByRole("button", { name: "Salvează articolul" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await page.goto(`${ADMIN_BASE}/media?use=blog`);
+    await page.getByRole("button", { name: `Detalii ${chosenName}` }).first().click();
+    const details = page.getByRole("dialog");
+    await expect(details.getByRole("listitem").filter({ hasText: "Articol „Articol cu o imagine din bibliotecă” (imaginea principală)" })).toBeVisible();
+    await details.getByRole("button", { name: "Șterge imaginea" }).click({ trial: true });
+  });
 });

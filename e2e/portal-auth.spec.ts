@@ -48,7 +48,7 @@ test.describe("portal sign-in and guard", () => {
     await signIn(page, E2E.admin);
     const adminItems = await nav(page).locator(":scope > a").allInnerTexts();
     expect(adminItems.map((t) => t.trim())).toEqual([
-      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Utilizatori", "Redirecționări", "Coș", "Jurnal de activitate", "Setări",
+      "Dashboard", "Articole de Blog", "Studii de Caz", "Inbox", "Întrebări Marketing", "Echipa", "Servicii", "Planuri și pachete", "Media", "Utilizatori", "Redirecționări", "Coș", "Jurnal de activitate", "Setări",
     ]);
     await expect(page.getByText("Admin", { exact: true })).toBeVisible();
     await screenshots(page, "portal-shell-admin");
@@ -58,7 +58,7 @@ test.describe("portal sign-in and guard", () => {
     await signIn(editor, E2E.editor);
     const editorItems = await nav(editor).locator(":scope > a").allInnerTexts();
     expect(editorItems.map((t) => t.trim())).toEqual([
-      "Dashboard", "Articole de Blog", "Studii de Caz", "Echipa", "Servicii", "Planuri și pachete",
+      "Dashboard", "Articole de Blog", "Studii de Caz", "Echipa", "Servicii", "Planuri și pachete", "Media",
     ]);
     await expect(editor.getByText("Editor", { exact: true })).toBeVisible();
     for (const section of ["users", "marketing-questions", "contact-submissions", "settings", "redirects"]) {

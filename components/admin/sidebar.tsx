@@ -18,6 +18,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/team", label: "Echipa", icon: "team" },
   { href: "/services", label: "Servicii", icon: "services" },
   { href: "/prices", label: "Planuri și pachete", icon: "plans" },
+  { href: "/media", label: "Media", icon: "image" },
   { href: "/users", label: "Utilizatori", icon: "users", adminOnly: true },
   { href: "/redirects", label: "Redirecționări", icon: "redirect", adminOnly: true },
   { href: "/trash", label: "Coș", icon: "trash", adminOnly: true },

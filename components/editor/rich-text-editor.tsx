@@ -5,6 +5,7 @@ import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import type { EditorState } from "@tiptap/pm/state";
 import { buildExtensions } from "./extensions";
 import { ImageSettingsDialog } from "./image-settings-dialog";
+import { MediaPicker } from "@/components/admin/media/media-picker";
 import type { ImageSettings } from "./image-settings";
 import { settingsOfAttrs } from "./image-node";
 import { EDITOR_IMAGE_MSG, imageFilesFrom, inlineImagesFromHtml, insertImageFile } from "./image-upload";
@@ -48,6 +49,7 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
   const baseline = useRef<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
   const [target, setTarget] = useState<SettingsTarget | null>(null);
 
   const openSettingsAt = useCallback((pos: number) => {
@@ -208,12 +210,25 @@ export function RichTextEditor({ id, value, onChange, uploadPath, invalid, ariaL
         // Under the portal's mobile top bar (py-3 around a 36 px button: 60 px), at the top from lg.
         className="top-15 rounded-t-lg lg:top-0"
         onPickImage={() => fileInput.current?.click()}
+        onPickFromLibrary={() => setPicking(true)}
         onImageSettings={() => {
           const { selection } = editor.state;
           openSettingsAt(selection.from);
         }}
       />
       <EditorContent editor={editor} />
+      <MediaPicker
+        open={picking}
+        onClose={() => {
+          setPicking(false);
+          editor.commands.focus();
+        }}
+        onPick={(item) => {
+          setPicking(false);
+          // After the selection, like an uploaded image; its alt text comes from the library.
+          editor.chain().focus().insertContentAt(editor.state.selection.to, { type: "image", attrs: { src: item.url, alt: item.alt || null } }).run();
+        }}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -11,6 +11,8 @@ import { useCustomColors } from "./use-custom-colors";
 type Props = {
   editor: Editor;
   onPickImage: () => void;
+  /** "Alege din bibliotecă": an image already uploaded. */
+  onPickFromLibrary: () => void;
   onImageSettings: () => void;
   /** The id of the editable area the toolbar formats. */
   controlsId: string;
@@ -109,7 +111,7 @@ function revealFocused(event: FocusEvent<HTMLDivElement>) {
  * wraps; on phones it is one row that scrolls sideways (swipe, or the arrow keys, which scroll the
  * focused control into view), its panels opening below the whole bar.
  */
-export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId, className = "" }: Props) {
+export function EditorToolbar({ editor, onPickImage, onPickFromLibrary, onImageSettings, controlsId, className = "" }: Props) {
   const { colors: customColors, add: addCustomColor, remove: removeCustomColor } = useCustomColors();
   const s = useEditorState({
     editor,
@@ -319,6 +321,7 @@ export function EditorToolbar({ editor, onPickImage, onImageSettings, controlsId
             )}
           </ToolbarPopover>
           <ToolbarButton icon="image" label="Inserează imagine" onClick={onPickImage} />
+          <ToolbarButton icon="library" label="Alege din bibliotecă" onClick={onPickFromLibrary} />
           {s.image ? <ToolbarButton icon="sliders" label="Setări imagine" onClick={onImageSettings}>
             <span aria-hidden="true" className="hidden text-xs font-semibold sm:inline">Setări imagine</span>
           </ToolbarButton> : null}

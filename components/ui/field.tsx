@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 const CONTROL =
   "block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-sm text-ink shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-brand-600 disabled:bg-slate-50";
@@ -54,7 +54,7 @@ export function TextInput({
   hasHint = false,
   className = "",
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; invalid?: boolean; hasHint?: boolean }) {
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; invalid?: boolean; hasHint?: boolean; ref?: Ref<HTMLInputElement> }) {
   return (
     <input
       id={id}

@@ -16,7 +16,7 @@ export class ApiClientError extends Error {
 }
 
 export type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   formData?: FormData;
   /** A file sent as it is, under its own type (a CSV import). */
@@ -187,6 +187,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
   sendFile: <T>(path: string, body: Blob, type: string) => apiRequest<T>(path, { method: "POST", file: { body, type } }),
   upload: <T>(path: string, file: Blob, name = "image.jpg") => {

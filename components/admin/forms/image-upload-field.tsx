@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api/client";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "@/lib/constants";
+import { MediaPicker } from "@/components/admin/media/media-picker";
+import { MEDIA_UI } from "@/lib/api/media";
 
 export const IMAGE_MSG = {
   invalidType: "Tipul fișierului este invalid. Doar JPEG, PNG și GIF sunt permise.",
@@ -51,6 +53,7 @@ export function ImageUploadField({ id, label, value, onChange, uploadPath, error
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState("");
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -117,6 +120,9 @@ export function ImageUploadField({ id, label, value, onChange, uploadPath, error
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy}>
           {busy ? "Se încarcă..." : shown ? "Schimbă imaginea" : "Încarcă imagine"}
         </Button>
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)} disabled={busy}>
+          {MEDIA_UI.pick}
+        </Button>
         {shown && !busy ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             Elimină imaginea
@@ -128,6 +134,15 @@ export function ImageUploadField({ id, label, value, onChange, uploadPath, error
           {message}
         </p>
       ) : null}
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          setLocalError("");
+          onChange(item.url);
+        }}
+      />
     </div>
   );
 }
