@@ -90,7 +90,7 @@ export function ImageUploadField({ id, label, value, onChange, uploadPath, error
   const shown = preview ?? value;
   const message = localError || error;
   return (
-    <div className="space-y-2">
+    <div role="group" aria-labelledby={`${id}-label`} className="space-y-2">
       <span id={`${id}-label`} className="block text-sm font-medium text-ink">
         {label}
         {required ? <span className="ml-0.5 text-red-600" aria-hidden="true">*</span> : null}
