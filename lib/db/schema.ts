@@ -508,6 +508,8 @@ export const media = pgTable(
     uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
     uploadedByEmail: text("uploaded_by_email").notNull().default(""),
     createdAt: createdAt(),
+    /** Since when nothing uses it (null while used): 30 days of that make it an orphan, listed for deletion. */
+    unusedSince: ts("unused_since").defaultNow(),
   },
   (t) => [index("media_created_idx").on(newestFirst(t.createdAt), newestFirst(t.id))],
 );

@@ -14,6 +14,8 @@ export type MediaItem = {
   alt: string;
   uploaded_by: string;
   created_at: string;
+  /** Since when nothing uses it; null while used. */
+  unused_since: string | null;
   uses: MediaUse[];
 };
 

@@ -63,7 +63,7 @@ const used = sql`exists (select 1 from ${mediaUsage} where ${mediaUsage.filename
 
 function byUse(use: MediaUseFilter): SQL {
   if (use === "unused") return sql`not ${used}`;
-  if (use === "orphan") return and(sql`not ${used}`, sql`${media.createdAt} < now() - make_interval(days => ${ORPHAN_DAYS})`) as SQL;
+  if (use === "orphan") return sql`${media.unusedSince} < now() - make_interval(days => ${ORPHAN_DAYS})`;
   return sql`exists (select 1 from ${mediaUsage} where ${mediaUsage.filename} = ${media.filename} and ${mediaUsage.kind} = ${use})`;
 }
 
@@ -96,6 +96,7 @@ export async function listMedia(query: { q?: string | null; page?: number; use?:
       alt: r.alt,
       uploaded_by: r.uploadedByEmail,
       created_at: r.createdAt.toISOString(),
+      unused_since: r.unusedSince ? r.unusedSince.toISOString() : null,
       uses: uses.get(r.filename) ?? [],
     }),
   );

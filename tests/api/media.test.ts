@@ -2,6 +2,7 @@ import type { MediaItem, MediaList } from "@/lib/dto/media";
 import { api, tokens } from "../support/api";
 import { multipart, pngBytes } from "../support/images";
 import { plantUpload, storedUpload } from "../support/uploads";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { importMediaRows } from "@/lib/server/uploads";
 
@@ -38,6 +39,7 @@ describe("media library", () => {
     });
     expect(post.status).toBe(201);
     const used = await item(photo.filename);
+    expect(used.unused_since).toBeNull();
     expect(used.uses).toEqual([
       { kind: "blog", item_id: String(post.body.id), title: "Articol cu poza", field: "conținut" },
       { kind: "blog", item_id: String(post.body.id), title: "Articol cu poza", field: "imaginea principală" },
@@ -58,7 +60,10 @@ describe("media library", () => {
     expect((await api("DELETE", "/api/trash", { token: admin })).status).toBe(200);
 
     expect((await library("?use=unused")).items.map((i) => i.filename)).toContain(photo.filename);
-    expect((await library("?use=orphan")).items.map((i) => i.filename)).not.toContain(photo.filename); // uploaded today
+    expect((await library("?use=orphan")).items.map((i) => i.filename)).not.toContain(photo.filename); // unused since today
+    const db = await getDb();
+    await db.execute(sql`update media set unused_since = now() - interval '31 days' where filename = ${photo.filename}`);
+    expect((await library("?use=orphan")).items.map((i) => i.filename)).toEqual([photo.filename]);
     const gone = await api<{ message: string }>("DELETE", `/api/media/${used.id}`, { token: editor });
     expect([gone.status, gone.body.message]).toEqual([200, "Imaginea a fost ștearsă."]);
     expect(await storedUpload(photo.filename)).toBeNull();

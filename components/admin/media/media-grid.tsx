@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import type { MediaItem } from "@/lib/api/media";
+import { formatDate } from "@/lib/dates";
 
 /** "1,2 MB", "340 KB". */
 export function formatBytes(bytes: number): string {
@@ -26,7 +27,9 @@ export function MediaGrid({ items, footer }: { items: MediaItem[]; footer: (item
               {item.width} × {item.height} · {formatBytes(item.size)}
             </p>
             <p className={item.uses.length ? "text-emerald-700" : "text-amber-700"}>
-              {item.uses.length ? `Folosită în ${item.uses.length === 1 ? "un loc" : `${item.uses.length} locuri`}` : "Nefolosită"}
+              {item.uses.length
+                ? `Folosită în ${item.uses.length === 1 ? "un loc" : `${item.uses.length} locuri`}`
+                : `Nefolosită${item.unused_since ? ` din ${formatDate(item.unused_since)}` : ""}`}
             </p>
             <div className="mt-auto pt-2">{footer(item)}</div>
           </div>
