@@ -118,6 +118,7 @@ export function MediaScreen() {
   const use: MediaUseFilter | "" = MEDIA_USE_FILTERS.includes(useParam as MediaUseFilter) ? (useParam as MediaUseFilter) : "";
   const page = pageFrom(params.get("page"));
   const { data, error, mutate } = useApi<MediaList>(mediaListKey(q, use, page), { keepPreviousData: true });
+  const orphans = useApi<MediaList>(use === "orphan" ? null : mediaListKey("", "orphan", 1)).data?.total ?? 0;
   const [open, setOpen] = useState<MediaItem | null>(null);
   const [uploading, setUploading] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -167,6 +168,15 @@ export function MediaScreen() {
   return (
     <>
       <PageHeader title="Media" description="Imaginile încărcate pe site: căutați-le, vedeți unde sunt folosite, completați textul alternativ." />
+      {orphans > 0 ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {orphans === 1 ? "O imagine nu mai este folosită" : `${orphans} imagini nu mai sunt folosite`} de peste 30 de zile.{" "}
+          <button type="button" className="font-semibold underline" onClick={() => go({ q: "", use: "orphan" })}>
+            Vedeți-le
+          </button>{" "}
+          și ștergeți-le pe cele de care nu mai aveți nevoie.
+        </p>
+      ) : null}
       <div
         onDragOver={(event) => {
           event.preventDefault();
