@@ -8,8 +8,8 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString("ro-RO", { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** An image's name for people: its alt text, else the file it was uploaded as, else its stored name. */
-export const mediaName = (item: MediaItem) => item.alt || item.original_name || item.filename;
+/** An image's name for people: its alt text, else the file it was uploaded as, else the item using it, else its stored name. */
+export const mediaName = (item: MediaItem) => item.alt || item.original_name || item.uses[0]?.title || item.filename;
 
 /** The library's thumbnails; `footer` adds what each card offers (details, or "Alege" in the picker). */
 export function MediaGrid({ items, footer }: { items: MediaItem[]; footer: (item: MediaItem) => ReactNode }) {
