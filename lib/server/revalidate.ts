@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { draftMode } from "next/headers";
+import type { ContentKind } from "@/lib/public-paths";
 
 /** Cache tags of the public pages; each read is tagged so a write can expire exactly what it touched. */
 export const TAGS = {
@@ -20,6 +21,15 @@ export const TAGS = {
   caseStudy: (slug: string) => `case-study:${slug}`,
   service: (slug: string) => `service:${slug}`,
 } as const;
+
+/** The public caches one content item shows in: its kind's lists and menus, and its own page. */
+export const itemTags = (kind: ContentKind, slug: string): string[] =>
+  ({
+    blog: [TAGS.blog, TAGS.blogPost(slug)],
+    caseStudy: [TAGS.caseStudies, TAGS.caseStudy(slug)],
+    service: [TAGS.services, TAGS.service(slug)],
+    page: [TAGS.pages, TAGS.page(slug)],
+  })[kind];
 
 /**
  * Whether this code runs in Next's server (NEXT_RUNTIME, the variable Next documents for its

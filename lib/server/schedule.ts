@@ -11,7 +11,7 @@ import { AUDIT_ENTITIES } from "@/lib/audit";
 import { SYSTEM_ACTOR, withActor } from "./audit/actor";
 import { recordAudit } from "./audit/log";
 import { keepUrlsAfterSave } from "./redirects";
-import { expireContent, TAGS } from "./revalidate";
+import { expireContent, itemTags } from "./revalidate";
 
 /**
  * Scheduled publishing: a published item whose publish_at is ahead is kept from visitors (`scheduled`,
@@ -54,10 +54,7 @@ export async function publishDueContent(now = new Date()): Promise<Published[]> 
     return items;
   }));
   if (published.length === 0) return published;
-  const tags = published.flatMap(({ kind, slug }) =>
-    kind === "blog" ? [TAGS.blog, TAGS.blogPost(slug)] : kind === "caseStudy" ? [TAGS.caseStudies, TAGS.caseStudy(slug)] : [TAGS.pages, TAGS.page(slug)],
-  );
-  expireContent(tags);
+  expireContent(published.flatMap(({ kind, slug }) => itemTags(kind, slug)));
   for (const item of published) console.log(`[schedule] Publicat la termen: ${item.kind} #${item.id} (${item.slug})`);
   return published;
 }

@@ -7,7 +7,7 @@ import { currentActor } from "./audit/actor";
 import { recordAudit } from "./audit/log";
 import { isForeignKeyViolation, isUniqueViolation } from "./content";
 import { ApiError } from "./http/api-error";
-import { revalidateContent, TAGS } from "./revalidate";
+import { itemTags, revalidateContent, TAGS } from "./revalidate";
 import type { TrashEntity, TrashItem } from "@/lib/dto/trash";
 import { TRASH_DAYS, TRASH_MSG } from "@/lib/trash";
 
@@ -26,21 +26,9 @@ export const TRASHABLE: Record<TrashEntity, Table> = { blog: blogPosts, caseStud
 
 /** The public caches an item back from the trash shows in: its list and its own page. */
 function restoredTags(entity: TrashEntity, data: Record<string, unknown>): string[] {
-  const slug = typeof data.slug === "string" ? data.slug : "";
-  switch (entity) {
-    case "blog":
-      return [TAGS.blog, TAGS.blogPost(slug)];
-    case "caseStudy":
-      return [TAGS.caseStudies, TAGS.caseStudy(slug)];
-    case "service":
-      return [TAGS.services, TAGS.service(slug)];
-    case "page":
-      return [TAGS.pages, TAGS.page(slug)];
-    case "team":
-      return [TAGS.team];
-    case "plan":
-      return [TAGS.plans];
-  }
+  if (entity === "team") return [TAGS.team];
+  if (entity === "plan") return [TAGS.plans];
+  return itemTags(entity, typeof data.slug === "string" ? data.slug : "");
 }
 
 /** In the delete's transaction: the row as it is, kept before the caller deletes it, and the log's line. */
