@@ -115,8 +115,10 @@ describe("JSON bodies are bounded before they are read (QUALITY R4)", () => {
     expect(res.status).toBe(201);
   });
 
-  // Routes that read no body at all, a CSV file (tests/api/redirects.test.ts) or the preview button's form (tests/api/preview.test.ts).
+  // Routes that read no body at all, a CSV file (tests/api/redirects.test.ts), the preview button's form
+  // (tests/api/preview.test.ts) or images (the media library's upload, bounded like every upload).
   const NOT_JSON = new Set<ApiRoute>([
+    "POST /media",
     "POST /auth/logout",
     "POST /refresh",
     "POST /admin/mail-outbox/[id]/retry",
