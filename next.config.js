@@ -25,6 +25,9 @@ const nextConfig = {
   // so the server knows its build's id without reading Next's files; a build made by hand gets its own.
   generateBuildId: async () => process.env.APP_BUILD_ID || `manual-${Date.now()}`,
   experimental: {
+    // Unknown URLs render app/global-not-found.tsx: with a root layout per audience there is no single
+    // layout for a 404, and a root not-found.tsx would sit in every page's payload.
+    globalNotFound: true,
     // Uploads are capped at 8 MB by the API; the proxy must not truncate bodies before that check runs.
     proxyClientMaxBodySize: "20mb",
   },

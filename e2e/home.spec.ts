@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./support/test";
 import { test as baseTest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BLOG_PAGE_SIZE } from "../lib/constants";
@@ -82,11 +80,11 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the hero video is muted, loops, plays inline over its still, which comes inside the page and starts after the page loaded", async ({ page, request }) => {
+  test("the hero video is muted, loops, plays inline over its still, an optimised image fetched first, and starts after the page loaded", async ({ page, request }) => {
     const errors = collectErrors(page);
     const stillRequests: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/home/hero-poster")) stillRequests.push(r.url());
+      if (decodeURIComponent(r.url()).includes("/home/hero-poster")) stillRequests.push(r.url());
     });
     await quietVisitor(page);
     await page.goto("/");
@@ -99,15 +97,22 @@ test.describe("home page", () => {
     // would otherwise be set up during the page's first style and layout, long before the video is wanted.
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("<video");
-    // The still (the phone's LCP element) is the WebP from public/home, inlined so it paints with the
-    // page: no request for it, no preload, and no poster attribute that would fetch it again.
-    const still = fs.readFileSync(path.join(process.cwd(), "public/home/hero-poster.webp"));
-    expect(still.length).toBeLessThan(12_000);
-    await expect(page.getByTestId("hero-poster")).toHaveAttribute("src", `data:image/webp;base64,${still.toString("base64")}`);
-    await expect(page.getByTestId("hero-poster")).toBeVisible();
+    // The still (the phone's LCP element) is an ordinary optimised image of public/home/hero-poster.webp,
+    // fetched first (high priority, never lazy), once: no poster attribute fetches it again, and the page
+    // carries no copy of it inline.
+    const poster = page.getByTestId("hero-poster");
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => ({ priority: img.fetchPriority, loading: img.loading, complete: img.complete && img.naturalWidth > 0 }))).toEqual({
+      priority: "high",
+      loading: "eager",
+      complete: true,
+    });
+    expect(await poster.getAttribute("src")).toMatch(/^\/_next\/image\?url=%2Fhome%2Fhero-poster\.webp/);
+    expect(html).not.toContain("data:image");
     expect(await video.getAttribute("poster")).toBeNull();
-    expect(html).not.toContain('href="/home/hero-poster.webp"');
-    expect(stillRequests).toEqual([]);
+    expect(stillRequests).toHaveLength(1);
+    // Three pulses, then the hero's dot rests (WCAG 2.2.2: motion that starts by itself stops within 5 s).
+    expect(await page.locator(".animate-ping-brief").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("3");
 
     // It actually plays (a small VP9/H.264 file from public/home).
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -133,8 +138,8 @@ test.describe("home page", () => {
     });
     await page.goto("/", { waitUntil: "load" });
     await expect(page.getByTestId("hero-poster")).toBeVisible();
-    // Other visitors get the video when the page settles; these get none, then or later.
-    await expect.poll(() => page.evaluate(() => (window as Window & { __pageSettled?: boolean }).__pageSettled), { timeout: 15_000 }).toBe(true);
+    // Other visitors get the video once the page has loaded; these get none, then or later.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
     await page.waitForTimeout(1000);
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     expect(videoRequests).toEqual([]);
@@ -434,38 +439,6 @@ test.describe("home page", () => {
     // The estimated heights are close to the real ones: the page keeps its length within a screen.
     const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(844);
-  });
-
-  test("decorative motion (the logo marquee, the pulsing dot, the video) waits until the page has settled", async ({ page }) => {
-    await quietVisitor(page);
-    // Read inside the page as it loads: when the HTML is parsed, at the load event, when it settles.
-    await page.addInitScript(() => {
-      const log: Array<{ at: string; time: number; marquee?: string; dot?: string }> = [];
-      (window as Window & { motionLog?: typeof log }).motionLog = log;
-      const state = (selector: string) => {
-        const el = document.querySelector(selector);
-        return el ? getComputedStyle(el).animationPlayState : undefined;
-      };
-      const record = (at: string) => log.push({ at, time: performance.now(), marquee: state(".marquee-track"), dot: state(".animate-ping-brief") });
-      document.addEventListener("DOMContentLoaded", () => record("parsed"));
-      window.addEventListener("load", () => record("load"));
-      window.addEventListener("pagesettled", () => record("settled"));
-    });
-    await page.goto("/");
-    const log = () => page.evaluate(() => (window as Window & { motionLog?: Array<{ at: string; time: number; marquee?: string; dot?: string }> }).motionLog ?? []);
-    await expect.poll(async () => (await log()).map((entry) => entry.at), { timeout: 15_000 }).toEqual(["parsed", "load", "settled"]);
-    const [parsed, load, settled] = await log();
-    expect([parsed.marquee, parsed.dot, load.marquee, load.dot]).toEqual(["paused", "paused", "paused", "paused"]);
-    expect([settled.marquee, settled.dot]).toEqual(["running", "running"]);
-    expect(settled.time).toBeGreaterThanOrEqual(load.time);
-    // Three pulses, then the dot rests (WCAG 2.2.2: motion that starts by itself stops within 5 s).
-    expect(await page.locator(".animate-ping-brief").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("3");
-    // The video's first request comes after the page settled.
-    const video = page.getByTestId("hero-video");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
-    const starts = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /\/home\/hero(-640)?\.(webm|mp4)$/.test(e.name)).map((e) => e.startTime));
-    expect(starts.length).toBeGreaterThan(0);
-    for (const start of starts) expect(start).toBeGreaterThanOrEqual(settled.time);
   });
 
   test("screenshots at 1280 and 390", async ({ page }) => {

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Locator, Page } from "@playwright/test";
-import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
 import { renderWholePage } from "./support/full-page";
 
 // Layout defects of the public site: a wide table widening the cookie page on phones, the chat button
@@ -58,7 +57,7 @@ test.describe("public layout", () => {
       expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth])).toEqual([0, width]);
 
       const banner = page.getByRole("dialog", { name: BANNER });
-      await expect(banner).toBeVisible({ timeout: SETTLE_TIMEOUT_MS + 10_000 });
+      await expect(banner).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(400); // its entrance transition
       await expectInsideViewport(page, banner);
       for (const name of ["Respinge", "Acceptă toate", "Alege"]) await expectInsideViewport(page, banner.getByRole("button", { name }));

@@ -4,7 +4,6 @@ import type { Locator, Page } from "@playwright/test";
 import { BLOG_CATEGORIES } from "../lib/constants";
 import { renderWholePage } from "./support/full-page";
 import { ADMIN_BASE } from "./support/portal";
-import { SETTLE_TIMEOUT_MS } from "../components/public/page-settle";
 
 // The public shell (SPEC 2.1): header menus, mobile menu, footer, chat widget, consent + tag manager,
 // back-to-top, skip link and smooth hash scrolling, against the seeded production build.
@@ -19,9 +18,9 @@ const MAIN_SERVICES = [
 ];
 const CHAT_TITLE = "Vorbește cu echipa noastră";
 const BANNER = "Cookie-uri și confidențialitate";
-// The banner enters when the page settles: at the latest SETTLE_TIMEOUT_MS after hydration, which a
-// loaded test machine can push past the default 10 s from the navigation.
-const BANNER_WAIT = { timeout: SETTLE_TIMEOUT_MS + 10_000 };
+// The banner enters after the page's load event, which a loaded test machine can push past the
+// default 10 s from the navigation.
+const BANNER_WAIT = { timeout: 20_000 };
 const blogHref = (category: string) => `/blog?category=${category.replace(/ /g, "+")}`;
 
 /**
@@ -324,18 +323,18 @@ test.describe("consent and Google Tag Manager", () => {
 
   test("defaults are denied before anything, no tag manager before consent, an update after Acceptă toate", async ({ page, context }) => {
     const errors = collectErrors(page);
-    // Whether the page had settled at the moment the banner entered the document (components/public/page-settle.ts).
+    // Whether the page had loaded at the moment the banner entered the document.
     await page.addInitScript(() => {
-      const w = window as unknown as { __pageSettled?: boolean; __bannerAtSettled?: boolean };
+      const w = window as unknown as { __bannerAfterLoad?: boolean };
       new MutationObserver(() => {
-        if (w.__bannerAtSettled === undefined && document.querySelector("[data-cookie][role=dialog]")) w.__bannerAtSettled = w.__pageSettled === true;
+        if (w.__bannerAfterLoad === undefined && document.querySelector("[data-cookie][role=dialog]")) w.__bannerAfterLoad = document.readyState === "complete";
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
     const banner = page.getByRole("dialog", { name: BANNER });
     await expect(banner).toBeVisible(BANNER_WAIT);
-    // Its entrance waits until the page has settled, so that it draws no frames while the scripts start.
-    expect(await page.evaluate(() => (window as unknown as { __bannerAtSettled?: boolean }).__bannerAtSettled)).toBe(true);
+    // Its entrance waits for the page's load event, so that it draws no frames over a page still arriving.
+    expect(await page.evaluate(() => (window as unknown as { __bannerAfterLoad?: boolean }).__bannerAfterLoad)).toBe(true);
     const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]));
     expect(first).toEqual([
       "consent",

@@ -5,7 +5,7 @@ import { isSlug } from "./slug";
 
 /**
  * How public URLs reach their routes (applied by proxy.ts). Every unknown path must end
- * on a path that no route matches: Next renders that one with app/not-found.tsx on the server, whole,
+ * on a path that no route matches: Next renders that one with app/global-not-found.tsx on the server, whole,
  * with status 404, while a notFound() thrown by a page sends an empty shell that only JavaScript fills.
  */
 

@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { HYDRATED_ATTRIBUTE } from "./page-settle";
+
+/** Set on <html> once React has hydrated a public page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * Marks the document (`<html data-hydrated>`) once React has hydrated a public page. The page counts
- * as settled only after it (components/public/page-settle.ts); browser tests that check what
- * JavaScript adds (hover delays, carousels' autoplay) wait for it.
+ * Marks the document (`<html data-hydrated>`) once React has hydrated a public page: browser tests
+ * that check what JavaScript adds (hover delays, carousels' autoplay) wait for it.
  */
 export function HydrationMark() {
   useEffect(() => {

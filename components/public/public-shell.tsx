@@ -4,7 +4,6 @@ import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { FOOTER_ID, SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
 import { HydrationMark } from "@/components/public/hydration-mark";
-import { pageSettleScript } from "@/components/public/page-settle";
 import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { MarkRenderFailed } from "@/components/public/content/outage";
@@ -12,11 +11,10 @@ import { PreviewBar } from "@/components/public/preview-bar";
 import { getSiteConfig, siteConfigFailed } from "@/lib/server/public-data";
 
 /**
- * The public site's shell: Consent Mode defaults first (before any tag can load), the hold on
- * decorative motion until the page settles (components/public/page-settle.ts), a skip link, the
+ * The public site's shell: Consent Mode defaults first (before any tag can load), a skip link, the
  * sticky header, <main id="continut">, the footer, the floating widgets and the cookie banner, which
  * is also what loads Google Tag Manager after consent. None of it exists under the portal. Used by
- * the public layout and by the 404 page (app/not-found.tsx), which renders outside it.
+ * the public root layout and by the 404 page (app/global-not-found.tsx), which renders outside it.
  */
 export async function PublicShell({ children }: { children: ReactNode }) {
   const [siteConfig, failed] = await Promise.all([getSiteConfig(), siteConfigFailed()]);
@@ -29,7 +27,6 @@ export async function PublicShell({ children }: { children: ReactNode }) {
           paint shorter, total blocking time lower). Browsers without rel=expect paint as before. */}
       <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <ConsentDefaults />
-      <script id="page-settle" dangerouslySetInnerHTML={{ __html: pageSettleScript() }} />
       <SiteJsonLd config={siteConfig} />
       <a
         href="#continut"

@@ -1,7 +1,7 @@
 /**
  * What metadata, JSON-LD, the sitemap and the Open Graph image share. The brand name is a setting
  * ("Setări", SiteConfig.brandName), passed in by the caller; the public URL comes from
- * NEXT_PUBLIC_SITE_URL (inlined at build time), like metadataBase in app/layout.tsx.
+ * NEXT_PUBLIC_SITE_URL (inlined at build time), like metadataBase in lib/seo/root-metadata.ts.
  */
 export const SITE_TAGLINE = "Marketing online care aduce clienți, nu doar vizite";
 export const SITE_DESCRIPTION =

@@ -1,15 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { HeroVideo } from "@/components/public/home/hero-video";
-import { SETTLE_EVENT } from "@/components/public/page-settle";
 
-type SettleWindow = Window & { __pageSettled?: boolean };
-const win = window as SettleWindow;
 const realMatchMedia = window.matchMedia;
 let played: HTMLMediaElement[] = [];
+let readyState: jest.SpyInstance<DocumentReadyState, []>;
 
 beforeEach(() => {
-  // The page is still loading: the inline settle script has run and the page has not settled.
-  win.__pageSettled = false;
+  // The page is still loading: its load event is to come.
+  readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
   played = [];
   // jsdom has no media pipeline; the browser's play() resolves once playback starts.
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
@@ -19,24 +17,23 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete win.__pageSettled;
   window.matchMedia = realMatchMedia;
   jest.restoreAllMocks();
 });
 
-function settle() {
+function load() {
   act(() => {
-    win.__pageSettled = true;
-    window.dispatchEvent(new Event(SETTLE_EVENT));
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
   });
 }
 
 describe("the hero video", () => {
-  it("is not in the page until the page has settled, then plays muted, looping and inline", () => {
+  it("is not in the page until the page has loaded, then plays muted, looping and inline", () => {
     const { container } = render(<HeroVideo />);
     expect(container.querySelector("video")).toBeNull();
 
-    settle();
+    load();
     const video = screen.getByTestId("hero-video") as HTMLVideoElement;
     expect({ muted: video.muted, loop: video.loop, autoplay: video.autoplay, inline: video.playsInline, preload: video.preload }).toEqual({
       muted: true,
@@ -55,8 +52,8 @@ describe("the hero video", () => {
     ]);
   });
 
-  it("comes at once on a page that settled before it mounted (a client-side navigation)", () => {
-    win.__pageSettled = true;
+  it("comes at once on a page that loaded before it mounted (a client-side navigation)", () => {
+    readyState.mockReturnValue("complete");
     render(<HeroVideo />);
     expect(screen.getByTestId("hero-video")).toBeInTheDocument();
   });
@@ -64,15 +61,15 @@ describe("the hero video", () => {
   it("never comes for a visitor who prefers reduced motion", () => {
     window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query === "(prefers-reduced-motion: reduce)" });
     const { container } = render(<HeroVideo />);
-    settle();
+    load();
     expect(container.querySelector("video")).toBeNull();
     expect(played).toEqual([]);
   });
 
-  it("is not added when the visitor leaves before the page settles", () => {
+  it("is not added when the visitor leaves before the page loads", () => {
     const { unmount } = render(<HeroVideo />);
     unmount();
-    settle();
+    load();
     expect(played).toEqual([]);
   });
 });

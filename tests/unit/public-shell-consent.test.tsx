@@ -7,9 +7,8 @@ import {
   openCookieSettings,
 } from "@/components/public/consent/consent-store";
 import { CookieSettingsLink } from "@/components/public/consent/cookie-settings";
-import { SETTLE_EVENT } from "@/components/public/page-settle";
 
-type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; __consentDefaults?: boolean; __pageSettled?: boolean };
+type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; __consentDefaults?: boolean };
 const win = window as Win;
 
 /** dataLayer entries as plain arrays (gtag pushes `arguments` objects). */
@@ -76,19 +75,19 @@ describe("cookie banner and Google Tag Manager", () => {
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
   });
 
-  it("on a page still settling, the first-visit banner waits for the page to settle", () => {
+  it("on a page still loading, the first-visit banner waits for its load event", () => {
     runBootstrap();
-    win.__pageSettled = false;
+    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     try {
       render(<ConsentManager gtmId="GTM-TEST1" />);
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
       act(() => {
-        win.__pageSettled = true;
-        window.dispatchEvent(new Event(SETTLE_EVENT));
+        readyState.mockReturnValue("complete");
+        window.dispatchEvent(new Event("load"));
       });
       expect(screen.getByRole("dialog", { name: "Cookie-uri și confidențialitate" })).toBeVisible();
     } finally {
-      delete win.__pageSettled;
+      readyState.mockRestore();
     }
   });
 

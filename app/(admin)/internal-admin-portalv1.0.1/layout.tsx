@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { RootHtml } from "@/components/document/root-html";
 import { endDeadPortalSession } from "@/lib/auth/portal-guard";
+import "@/styles/globals.css";
 import "@/styles/portal.css";
 
-// The portal is hidden from search engines, whatever robots.txt says.
+// The portal's root layout: nothing of the public site (header, footer, consent, JSON-LD) is in its
+// pages. It is hidden from search engines, whatever robots.txt says.
 export const metadata: Metadata = {
   title: { default: "Portal intern", template: "%s | Portal intern" },
   robots: { index: false, follow: false },
@@ -15,5 +18,5 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await endDeadPortalSession();
-  return children;
+  return <RootHtml>{children}</RootHtml>;
 }

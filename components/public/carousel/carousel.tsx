@@ -19,6 +19,7 @@ import { emblaDuration, showArrows } from "./timing";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 import { useNearViewport } from "@/components/public/use-near-viewport";
 import { slugify } from "@/lib/slug";
+import { Icon } from "@/components/public/icons/icon";
 
 // Embla is loaded when a carousel nears the viewport, not with the page (./embla-engine.tsx).
 const EmblaEngine = dynamic(() => import("./embla-engine"), { ssr: false });
@@ -127,11 +128,7 @@ function useEmblaState(api: EmblaCarouselType | undefined, fallbackCount: number
 }
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-      {direction === "left" ? <path d="M15 18l-6-6 6-6" /> : <path d="M9 18l6-6-6-6" />}
-    </svg>
-  );
+  return <Icon name={direction === "left" ? "carousel-prev" : "carousel-next"} className="h-5 w-5" />;
 }
 
 type ArrowLinkProps = {
@@ -161,15 +158,7 @@ function ArrowLink({ direction, label, href, controls, disabled, tone, onClick }
 }
 
 function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-      {playing ? (
-        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-      ) : (
-        <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-      )}
-    </svg>
-  );
+  return <Icon name={playing ? "pause" : "play"} className="h-4 w-4" />;
 }
 
 type Move = "prev" | "next" | number;

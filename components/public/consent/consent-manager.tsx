@@ -15,7 +15,8 @@ import {
   type ConsentChoice,
   type CookieCategory,
 } from "./consent-store";
-import { usePageSettled } from "../use-page-settled";
+import { usePageLoaded } from "../use-page-loaded";
+import { Icon } from "@/components/public/icons/icon";
 
 const SSR = "ssr";
 
@@ -77,10 +78,10 @@ export function ConsentManager({ gtmId, policyHref = COOKIE_POLICY_PATH }: { gtm
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
   }, []);
 
-  // The first-visit banner waits until the page has settled: its entrance animation would otherwise
-  // have the browser draw frames while the page's scripts start (components/public/page-settle.ts).
-  const settled = usePageSettled();
-  const visible = raw !== SSR && ((raw === "" && settled) || reopened);
+  // The first-visit banner waits for the page's load event: its entrance would otherwise draw frames
+  // over a page that is still arriving.
+  const loaded = usePageLoaded();
+  const visible = raw !== SSR && ((raw === "" && loaded) || reopened);
   if (!visible) return null;
 
   const decide = (value: { analytics: boolean; marketing: boolean }) => {
@@ -102,10 +103,7 @@ export function ConsentManager({ gtmId, policyHref = COOKIE_POLICY_PATH }: { gtm
     >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-linear-to-br from-brand-100 to-accent-500/20 text-brand-700">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
-            <path d="M20.9 12.6A9 9 0 1 1 11.4 3.1a3 3 0 0 0 3.7 3.7 3 3 0 0 0 3.7 3.7 3 3 0 0 0 2.1 2.1Z" />
-            <path d="M8.5 9.5h.01M9 15h.01M14.5 15.5h.01M12 12h.01" strokeWidth={2.5} />
-          </svg>
+          <Icon name="cookie" className="h-6 w-6" />
         </span>
         <div>
           <h2 id={titleId} className="font-display text-lg font-bold text-ink">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "@/components/public/header/icons";
+import { Icon, type IconName } from "@/components/public/icons/icon";
 import { phoneHref } from "@/lib/site-config";
 import { getSiteConfig } from "@/lib/server/public-data";
 

@@ -1,4 +1,5 @@
 import type { ContactFaq } from "./contact-faq-data";
+import { Icon } from "@/components/public/icons/icon";
 
 /**
  * SPEC 2.1: an accordion where one answer is open at a time. Native `<details>` elements sharing a
@@ -16,9 +17,7 @@ export function ContactFaqAccordion({ items, idPrefix = "faq" }: { items: readon
               aria-hidden="true"
               className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700 transition duration-200 group-open:rotate-180 group-open:bg-brand-600 group-open:text-white motion-reduce:transition-none"
             >
-              <svg viewBox="0 0 16 16" className="h-4 w-4">
-                <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="expand" className="h-4 w-4" />
             </span>
           </summary>
           <div className="px-5 pb-6 sm:px-7">

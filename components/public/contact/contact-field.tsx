@@ -2,6 +2,7 @@
 
 import type { HTMLAttributes, ReactNode } from "react";
 import type { ContactFieldName } from "@/lib/leads/contact-form-model";
+import { Icon } from "@/components/public/icons/icon";
 
 export type ContactTone = "light" | "dark";
 
@@ -85,9 +86,7 @@ export function ContactField({ id, name, label, defaultValue, error, tone, multi
       <div className="field-hint">
         {error ? (
           <p id={errorId} className={`flex items-start gap-1.5 font-medium ${s.error}`}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
-              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z" />
-            </svg>
+            <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
             {error}
           </p>
         ) : (

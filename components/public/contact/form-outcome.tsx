@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { Icon } from "@/components/public/icons/icon";
 
 /**
  * Which outcome box the address's fragment opened (#mesaj-trimis after the redirect that answers the
@@ -27,10 +28,7 @@ const TONES = {
   error: "bg-red-50 text-red-800 ring-red-600/30",
 } as const;
 
-const ICONS = {
-  success: <path d="m4.5 10.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />,
-  error: <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z" fill="currentColor" />,
-} as const;
+const ICONS = { success: "check", error: "alert" } as const;
 
 type Props = {
   /** The fragment that opens it; the browser scrolls it to the top (below the sticky header) and focuses it. */
@@ -62,9 +60,7 @@ export function OutcomeBox({ id, titleId, tone, title, shown, dismissed }: Props
       className={`form-outcome mb-5 scroll-mt-28 rounded-xl px-4 py-3 text-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${TONES[tone]}`}
     >
       <p id={titleId} className="flex items-start gap-2.5 font-semibold">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0">
-          {ICONS[tone]}
-        </svg>
+        <Icon name={ICONS[tone]} className="mt-0.5 h-4 w-4 shrink-0" />
         {title}
       </p>
     </div>

@@ -2,6 +2,7 @@
 
 import type { ContactTone } from "./contact-field";
 import { clearSelectedPackage } from "./selected-package-store";
+import { Icon } from "@/components/public/icons/icon";
 
 /** Where removing the package leads without JavaScript: the pricing page's form, without a plan. */
 const WITHOUT_PACKAGE_HREF = "/tarife#contact";
@@ -24,9 +25,7 @@ export function SelectedPackageChip({ name, tone }: { name: string; tone: Contac
         aria-label={`Elimină pachetul selectat: ${name}`}
         className={`grid h-7 w-7 shrink-0 cursor-pointer place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 ${button}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5">
-          <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <Icon name="dismiss" className="h-3.5 w-3.5" />
       </a>
     </div>
   );

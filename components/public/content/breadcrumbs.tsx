@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/public/site-link";
 import { JsonLd } from "@/components/public/seo/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { Icon } from "@/components/public/icons/icon";
 
 export type { Crumb };
 
@@ -22,9 +23,7 @@ export function Breadcrumbs({ items, tone = "dark", className = "" }: { items: C
             return (
               <li key={`${item.path}-${i}`} className="flex min-w-0 items-center gap-2">
                 {i > 0 ? (
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-3.5 w-3.5 shrink-0 ${sep}`}>
-                    <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="page-next" className={`h-3.5 w-3.5 shrink-0 ${sep}`} />
                 ) : null}
                 {last ? (
                   <span aria-current="page" className={`line-clamp-1 font-medium ${current}`}>

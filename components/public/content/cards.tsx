@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { BlogListItem } from "@/lib/dto/blog";
 import type { CaseStudyListItem } from "@/lib/dto/case-study";
 import { formatDate } from "@/lib/dates";
+import { Icon } from "@/components/public/icons/icon";
 
 const CARD =
   "group card";
@@ -50,9 +51,7 @@ function ReadMore({ children }: { children: ReactNode }) {
   return (
     <span aria-hidden="true" className="card-more">
       {children}
-      <svg viewBox="0 0 16 16" className="card-arrow">
-        <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="next" className="card-arrow" />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import { HeroBackdrop } from "./page-hero";
+import { Icon } from "@/components/public/icons/icon";
 
 const SUGGESTIONS = [
   { href: "/despre-noi", label: "Despre noi", text: "Cine suntem și cum lucrăm" },
@@ -31,9 +32,7 @@ export function NotFoundView() {
           href="/"
           className="mt-9 inline-flex items-center gap-2 rounded-full bg-accent-500 px-7 py-3.5 text-sm font-semibold text-ink shadow-lg shadow-accent-500/30 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4">
-            <path d="M13 8H3m4-4L3 8l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="back" className="h-4 w-4" />
           Înapoi la pagina principală
         </SiteLink>
         <nav aria-label="Pagini utile" className="mt-14 w-full">

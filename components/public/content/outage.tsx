@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FailServerRender } from "./fail-server-render";
+import { Icon } from "@/components/public/icons/icon";
 
 export const OUTAGE_TITLE = "Site-ul este momentan indisponibil";
 export const OUTAGE_TEXT = "Vă rugăm să reîncercați în câteva momente.";
@@ -30,9 +31,7 @@ export function OutageView({ retryHref = "", headingLevel = 1 }: { retryHref?: s
     <section role="alert" className="bg-surface px-5 py-24 sm:px-8 lg:py-32">
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
         <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <svg viewBox="0 0 24 24" className="h-7 w-7">
-            <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="warning" className="h-7 w-7" />
         </span>
         <Heading className="mt-6 font-display text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">{OUTAGE_TITLE}.</Heading>
         <p className="mt-3 text-lg leading-relaxed text-muted">{OUTAGE_TEXT}</p>
@@ -40,9 +39,7 @@ export function OutageView({ retryHref = "", headingLevel = 1 }: { retryHref?: s
           href={retryHref}
           className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4">
-            <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="retry" className="h-4 w-4" />
           {OUTAGE_RETRY}
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/public/icons/icon";
 
 /** The window of page numbers around the current one (SPEC 9: 2 page numbers by default). */
 export function pageNumbers(page: number, totalPages: number, size = 2): number[] {
@@ -98,10 +99,6 @@ function Step({ href, disabled, label, rel, children }: { href: string; disabled
 }
 
 function Chevron({ dir, double = false }: { dir: "left" | "right"; double?: boolean }) {
-  const d = dir === "left" ? (double ? "M11 4 7 8l4 4M7 4 3 8l4 4" : "M10 4 6 8l4 4") : double ? "M5 4l4 4-4 4M9 4l4 4-4 4" : "M6 4l4 4-4 4";
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  const name = dir === "left" ? (double ? "page-first" : "page-prev") : double ? "page-last" : "page-next";
+  return <Icon name={name} className="h-4 w-4" />;
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
+import { Icon } from "@/components/public/icons/icon";
 
 const TONES = {
   /** On a page's own list (the content pages). */
@@ -29,9 +30,7 @@ export function RetryButton({ label = "Încercați din nou", tone = "ink" }: { l
       aria-busy={pending}
       className={`inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${TONES[tone]}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-4 w-4 ${pending ? "animate-spin motion-reduce:animate-none" : ""}`}>
-        <path d="M13.5 8A5.5 5.5 0 1 1 11.9 4.1M13.5 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="retry" className={`h-4 w-4 ${pending ? "animate-spin motion-reduce:animate-none" : ""}`} />
       {pending ? "Se reîncarcă..." : label}
     </a>
   );

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { MarkRenderFailed } from "./outage";
 import { RetryButton } from "./retry-button";
+import { Icon } from "@/components/public/icons/icon";
 
 /** A public list that failed to load: the spec's message and a retry button; the render is marked failed. */
 export function LoadError({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-red-200">
       <span aria-hidden="true" className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <svg viewBox="0 0 24 24" className="h-6 w-6">
-          <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="warning" className="h-6 w-6" />
       </span>
       <p className="font-medium text-red-800">{message}</p>
       <div className="mt-6">
@@ -26,9 +25,7 @@ export function EmptyNotice({ message, children }: { message: string; children?:
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-brand-500/40 bg-white px-6 py-14 text-center">
       <span aria-hidden="true" className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <svg viewBox="0 0 24 24" className="h-6 w-6">
-          <path d="M4 7h16M4 12h10M4 17h7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <Icon name="lines" className="h-6 w-6" />
       </span>
       <p className="text-lg font-semibold text-ink">{message}</p>
       {children ? <div className="mt-4 text-muted">{children}</div> : null}

@@ -1,6 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
-import { Icon } from "@/components/public/header/icons";
+import { Icon } from "@/components/public/icons/icon";
 import { phoneHref } from "@/lib/site-config";
 import type { SiteConfig } from "@/lib/site-config";
 
@@ -46,7 +46,7 @@ export function FooterContactSlot({ form, siteConfig }: { form?: ReactNode; site
               className="group inline-flex h-14 items-center justify-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 shadow-xl shadow-brand-900/20 transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
             >
               Scrie-ne un mesaj
-              <Icon name="arrowRight" className="h-5 w-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              <Icon name="arrow-right" className="h-5 w-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
             </SiteLink>
             <a
               href={phoneHref(siteConfig.phone)}

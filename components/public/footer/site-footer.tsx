@@ -4,7 +4,7 @@ import { BelowTheFold } from "@/components/public/below-the-fold";
 import { ContactForm } from "@/components/public/contact/contact-form";
 import { FooterContactGate } from "@/components/public/contact/footer-contact-gate";
 import { CookieSettingsLink } from "@/components/public/consent/cookie-settings";
-import { Icon, type IconName } from "@/components/public/header/icons";
+import { Icon, type IconName } from "@/components/public/icons/icon";
 import { Logo } from "@/components/public/header/logo";
 import { serviceHref } from "@/components/public/header/menu-model";
 import { MarkRenderFailed } from "@/components/public/content/outage";

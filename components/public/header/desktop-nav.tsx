@@ -2,7 +2,7 @@
 import { SiteLink } from "@/components/public/site-link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type ToggleEvent } from "react";
-import { Icon } from "./icons";
+import { Icon } from "@/components/public/icons/icon";
 import { focusables } from "./menu-dom";
 import { CTA, expandsInsteadOfNavigating, isTouchDevice, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
 
@@ -233,7 +233,7 @@ export function DesktopNav({ menu }: { menu: MenuEntry[] }) {
 }
 
 function Chevron() {
-  return <Icon name="chevronDown" className="nav-chevron" />;
+  return <Icon name="chevron-down" className="nav-chevron" />;
 }
 
 function ActiveDot() {
@@ -322,7 +322,7 @@ function ServicesMega({ groups }: { groups: ServiceGroup[] }) {
           className="mega-cta"
         >
           Cere o analiză gratuită
-          <Icon name="arrowRight" className="h-4 w-4" />
+          <Icon name="arrow-right" className="h-4 w-4" />
         </SiteLink>
       </div>
     </div>
@@ -338,7 +338,7 @@ function BlogPanel({ items }: { items: MenuLink[] }) {
         className="menu-all-link"
       >
         {all.label}
-        <Icon name="arrowRight" className="h-4 w-4" />
+        <Icon name="arrow-right" className="h-4 w-4" />
       </SiteLink>
       <p className="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">Categorii</p>
       <ul className="grid grid-cols-2 gap-0.5">
@@ -381,7 +381,7 @@ function CaseStudiesPanel({ items, allLink }: { items: MenuLink[]; allLink: Menu
         className="menu-all-link-accent"
       >
         {allLink.label}
-        <Icon name="arrowRight" className="h-4 w-4" />
+        <Icon name="arrow-right" className="h-4 w-4" />
       </SiteLink>
     </div>
   );

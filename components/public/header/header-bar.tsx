@@ -2,7 +2,7 @@
 import { SiteLink } from "@/components/public/site-link";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { DesktopNav } from "./desktop-nav";
-import { Icon } from "./icons";
+import { Icon } from "@/components/public/icons/icon";
 import { CTA, type MenuEntry } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "@/components/public/search/search-form";
@@ -45,7 +45,7 @@ export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: Re
             className="group header-cta"
           >
             {CTA.label}
-            <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </SiteLink>
           <MobileMenu menu={menu} logo={logo} contact={contact} />
         </div>

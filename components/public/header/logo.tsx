@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/public/site-link";
+import { Icon } from "@/components/public/icons/icon";
 
 /**
  * The logo mark (the drawing of public/logo-mark.svg): the white letter is the SVG, the gradient tile
@@ -6,11 +7,7 @@ import { SiteLink } from "@/components/public/site-link";
  * footer, chat): two elements each instead of seven, and no gradient ids to keep apart.
  */
 export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 64 64" className={`logo-mark ${className}`} aria-hidden="true" focusable="false">
-      <path d="M18 44 30 18h4l12 26h-6.5l-2.6-6H27.1l-2.6 6Zm11.3-11.5h6.4L32.5 25Z" fill="#fff" />
-    </svg>
-  );
+  return <Icon name="logo" className={`logo-mark ${className}`} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { BREAKPOINTS } from "@/lib/constants";
 import { isCurrent } from "./desktop-nav";
-import { Icon } from "./icons";
+import { Icon } from "@/components/public/icons/icon";
 import { isPopoverOpen, reachableFocusables } from "./menu-dom";
 import { CTA, type MenuEntry, type MenuLink, type ServiceGroup } from "./menu-model";
 import { SearchForm } from "@/components/public/search/search-form";
@@ -160,7 +160,7 @@ export function MobileMenu({ menu, logo, contact }: { menu: MenuEntry[]; logo: R
                       <summary className="mobile-nav-summary">
                         {entry.label}
                         <span className="mobile-nav-chevron">
-                          <Icon name="chevronDown" className="h-4 w-4" />
+                          <Icon name="chevron-down" className="h-4 w-4" />
                         </span>
                       </summary>
                       {entry.kind === "services" ? (
@@ -178,7 +178,7 @@ export function MobileMenu({ menu, logo, contact }: { menu: MenuEntry[]; logo: R
           <div className="shrink-0 space-y-3 border-t border-slate-100 bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-4">
             <SiteLink href={CTA.href} className="mobile-panel-cta">
               {CTA.label}
-              <Icon name="arrowRight" className="h-4 w-4" />
+              <Icon name="arrow-right" className="h-4 w-4" />
             </SiteLink>
             {contact}
           </div>
@@ -194,7 +194,7 @@ function SubList({ items, highlight }: { items: MenuLink[]; highlight: string })
       {items.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={`mobile-sub-link ${item.href === highlight ? "font-semibold text-brand-700" : "text-ink/80 hover:text-brand-700"}`}>
-            {item.href === highlight && <Icon name="arrowRight" className="h-4 w-4 shrink-0" />}
+            {item.href === highlight && <Icon name="arrow-right" className="h-4 w-4 shrink-0" />}
             {item.label}
           </SiteLink>
         </li>
@@ -217,7 +217,7 @@ function ServicesAccordion({ groups }: { groups: ServiceGroup[] }) {
             // sub-services unfold under it. One service open at a time.
             <details name="subservicii-meniu-mobil" suppressHydrationWarning>
               <summary className="mobile-service-toggle" aria-label={`Subservicii ${group.label}`}>
-                <Icon name="chevronDown" className="h-4 w-4" />
+                <Icon name="chevron-down" className="h-4 w-4" />
               </summary>
               <ul className="mobile-service-children">
                 {group.children.map((child) => (

@@ -1,6 +1,6 @@
 import { getSiteConfig } from "@/lib/server/public-data";
 import { phoneHref } from "@/lib/site-config";
-import { Icon } from "./icons";
+import { Icon } from "@/components/public/icons/icon";
 
 /** The phone and e-mail at the foot of the mobile menu, from the agency's settings. */
 export async function MobilePanelContact() {

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { CLIENT_LOGOS } from "@/lib/home-content";
 import { CONTAINER } from "./ui";
+import { Icon } from "@/components/public/icons/icon";
 
 // The marquee's rules live in styles/client-logos.css (main stylesheet: no extra render-blocking request).
 
@@ -24,8 +25,7 @@ function LogoList({ copy }: { copy?: boolean }) {
 }
 
 /**
- * "They chose to grow with us": a continuous marquee of client marks, pure CSS (no client JavaScript),
- * which starts moving once the page has settled (`after-settle`, components/public/page-settle.ts).
+ * "They chose to grow with us": a continuous marquee of client marks, pure CSS (no client JavaScript).
  * It pauses on hover and keyboard focus, has a pause toggle (WCAG 2.2.2), and becomes a static grid for
  * visitors who prefer reduced motion.
  */
@@ -42,15 +42,13 @@ export function ClientLogos() {
             aria-hidden="true"
             className="grid h-8 w-8 place-items-center rounded-full ring-1 ring-inset ring-brand-900/15 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
           >
-            <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-            </svg>
+            <Icon name="pause" className="h-3.5 w-3.5" />
           </span>
           Oprește animația logo-urilor
         </label>
       </div>
       <div className="marquee-viewport mt-10">
-        <div className="marquee-track after-settle">
+        <div className="marquee-track">
           <LogoList />
           <LogoList copy />
         </div>

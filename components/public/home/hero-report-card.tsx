@@ -1,3 +1,4 @@
+import { Icon } from "@/components/public/icons/icon";
 const BARS = [
   { month: "Ian", value: 34 },
   { month: "Feb", value: 42 },
@@ -73,9 +74,7 @@ export function HeroReportCard() {
 
       <div className="absolute -bottom-6 -left-8 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-2xl shadow-ink/40">
         <span className="grid h-9 w-9 place-items-center rounded-full bg-accent-500/15 text-accent-600">
-          <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M3 14l4-4 3 3 7-7M13 6h4v4" />
-          </svg>
+          <Icon name="trend" className="h-5 w-5" />
         </span>
         <span>
           <span className="block text-sm font-bold text-ink">ROAS peste 15000%</span>

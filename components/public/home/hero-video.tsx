@@ -1,6 +1,6 @@
 "use client";
 
-import { usePageSettled } from "../use-page-settled";
+import { usePageLoaded } from "../use-page-loaded";
 
 /**
  * The browser's autoplay policy reads the `muted` property, which is set here before play(); play()
@@ -14,15 +14,15 @@ function startPlaying(video: HTMLVideoElement | null) {
   video.play().catch(() => undefined);
 }
 
-/** Read when the page settles, on the client only (the server and hydration render no video). */
+/** Read once the page has loaded, on the client only (the server and hydration render no video). */
 function wantsMotion(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
 }
 
 /**
- * The hero's looping background video. The element itself is added only once the page has loaded and
- * settled: its 50-130 KB would otherwise share a phone's first second with the fonts and the scripts,
+ * The hero's looping background video. The element itself is added only once the page has loaded:
+ * its 50-130 KB would otherwise share a phone's first second with the fonts and the scripts,
  * and a media element in the first HTML costs the page's first style and layout the browser's
  * media-controls style sheet and shadow tree, and starts a media player, before anything plays.
  * Until its first frame it is transparent over the same still, which is already painted
@@ -30,8 +30,8 @@ function wantsMotion(): boolean {
  * save data keep the still and download nothing more.
  */
 export function HeroVideo() {
-  const settled = usePageSettled();
-  if (!settled || !wantsMotion()) return null;
+  const loaded = usePageLoaded();
+  if (!loaded || !wantsMotion()) return null;
   return (
     <video
       ref={startPlaying}

@@ -7,7 +7,7 @@ import { ArrowRight, CONTAINER, Kerned, LinkButton } from "./ui";
 /**
  * Full-bleed hero: an abstract looping video (muted, inline, started after the page has loaded;
  * 1280x720 H.264/VP9 with a 640x360 variant for phones) over its still first frame, which is
- * painted with the page (./hero-poster.tsx). Visitors who prefer reduced motion get the still only.
+ * fetched first (./hero-poster.tsx). Visitors who prefer reduced motion get the still only.
  */
 export function Hero() {
   return (
@@ -25,7 +25,7 @@ export function Hero() {
           <div className="lg:col-span-7">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white/90 ring-1 ring-inset ring-white/20 backdrop-blur">
               <span aria-hidden="true" className="relative flex h-2 w-2">
-                <span className="absolute inline-flex h-full w-full animate-ping-brief after-settle rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
+                <span className="absolute inline-flex h-full w-full animate-ping-brief rounded-full bg-accent-500 opacity-75 motion-reduce:hidden" />
                 <span className="relative inline-flex h-2 w-2 rounded-full bg-accent-500" />
               </span>
               {HERO.eyebrow}

@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "@/components/public/icons/icon";
 
 /** Shared pieces of the home sections: container, heading, link buttons, icons. */
 
@@ -105,11 +106,7 @@ export function ArrowRight({ className = "h-4 w-4" }: { className?: string }) {
 }
 
 export function CheckIcon({ className = "h-5 w-5" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      <path d="M4 10.5l4 4 8-9" />
-    </svg>
-  );
+  return <Icon name="check" className={className} />;
 }
 
 /** Drawn by styles/glyphs.css in the text colour; the size comes from the class, as on an icon. */
@@ -122,21 +119,16 @@ export function StarRow({ label = "Evaluare: 5 din 5 stele" }: { label?: string 
   return <span role="img" aria-label={label} className="glyph-stars h-4 w-[5.5rem] text-amber-400" />;
 }
 
-const SERVICE_ICONS: { match: RegExp; path: ReactNode }[] = [
-  { match: /seo|optimizare/i, path: <><circle cx="11" cy="11" r="6.5" /><path d="M16 16l5 5M8.5 11h5M11 8.5v5" /></> },
-  { match: /ppc|ads|google|publicitate|reclam/i, path: <><circle cx="12" cy="12" r="8.5" /><circle cx="12" cy="12" r="4.5" /><circle cx="12" cy="12" r="1" /></> },
-  { match: /brand/i, path: <><path d="M12 3l2.4 5.6L20 9.5l-4.3 3.9 1.2 6.1L12 16.6l-4.9 2.9 1.2-6.1L4 9.5l5.6-.9z" /></> },
-  { match: /social|media/i, path: <><path d="M4 5.5h16v10H9l-5 4z" /><path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" /></> },
-  { match: /content|conținut|copy|blog/i, path: <><path d="M6 3h8l4 4v14H6z" /><path d="M14 3v4h4M9 12h6M9 16h6" /></> },
-  { match: /web|site|magazin/i, path: <><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M3 8h18" /></> },
+const SERVICE_ICONS: { match: RegExp; icon: IconName }[] = [
+  { match: /seo|optimizare/i, icon: "service-seo" },
+  { match: /ppc|ads|google|publicitate|reclam/i, icon: "service-ppc" },
+  { match: /brand/i, icon: "service-brand" },
+  { match: /social|media/i, icon: "service-social" },
+  { match: /content|conținut|copy|blog/i, icon: "service-content" },
+  { match: /web|site|magazin/i, icon: "service-web" },
 ];
-const DEFAULT_ICON = <><path d="M4 19V5M4 19h16" /><path d="M8 15l3.5-4 3 2.5L20 7" /></>;
 
 export function ServiceIcon({ title, className = "h-6 w-6" }: { title: string; className?: string }) {
-  const icon = SERVICE_ICONS.find((entry) => entry.match.test(title))?.path ?? DEFAULT_ICON;
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {icon}
-    </svg>
-  );
+  const icon = SERVICE_ICONS.find((entry) => entry.match.test(title))?.icon ?? "service-default";
+  return <Icon name={icon} className={className} />;
 }

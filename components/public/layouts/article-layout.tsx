@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatDate } from "@/lib/dates";
 import { HeroImage } from "./hero-image";
 import { RichContent } from "./rich-content";
+import { Icon } from "@/components/public/icons/icon";
 
 /** What the public article page (and the portal preview) shows of a blog post. */
 export type ArticleLayoutData = {
@@ -32,9 +33,7 @@ export function ReadMoreCue({ href }: { href: string }) {
     >
       Citește mai mult
       <span className="grid h-10 w-10 place-items-center rounded-full ring-1 ring-white/40 transition-colors group-hover:bg-white/10">
-        <svg viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-bounce-brief after-settle" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M12 5v14m0 0-6-6m6 6 6-6" />
-        </svg>
+        <Icon name="arrow-down" className="h-5 w-5 motion-safe:animate-bounce-brief" />
       </span>
     </a>
   );

@@ -1,6 +1,7 @@
 import { Chip, ReadMoreCue } from "./article-layout";
 import { HeroImage } from "./hero-image";
 import { RichContent } from "./rich-content";
+import { Icon } from "@/components/public/icons/icon";
 
 /** The fixed texts of every service page (SPEC 2.2: fixed hero slogan and FAQ heading). */
 export const SERVICE_SLOGAN = "Strategii digitale care aduc clienți, nu doar click-uri";
@@ -64,9 +65,7 @@ export function ServiceLayout({ data }: { data: ServiceLayoutData }) {
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                     <span>{faq.question}</span>
                     <span aria-hidden="true" className="grid h-8 w-8 flex-none place-items-center rounded-full bg-brand-100 text-brand-700 transition-transform group-open:rotate-45">
-                      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round">
-                        <path d="M12 5v14M5 12h14" />
-                      </svg>
+                      <Icon name="plus" className="h-4 w-4" />
                     </span>
                   </summary>
                   <RichContent html={faq.answer} className="px-5 pb-5 text-[0.98rem]" />

@@ -2,6 +2,7 @@ import { RichHtml } from "@/components/public/content/rich-html";
 import { PLAN_TYPE_LABELS } from "@/lib/validation/plan";
 import type { PricingPlan } from "./plan-groups";
 import { RequestPackageButton } from "./request-package-button";
+import { Icon } from "@/components/public/icons/icon";
 
 type Props = {
   plan: PricingPlan;
@@ -41,9 +42,7 @@ export function PlanCard({ plan, label }: Props) {
               dark ? "bg-accent-500 text-ink" : "bg-ink text-white"
             }`}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
-              <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z" />
-            </svg>
+            <Icon name="star" className="h-3.5 w-3.5" />
             {badge}
           </span>
         ) : null}

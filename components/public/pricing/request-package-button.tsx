@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { PACKAGE_QUERY, selectPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
+import { Icon } from "@/components/public/icons/icon";
 
 /** /tarife?pachet={uuid}#contact: the pricing page with the plan chosen, at its contact form. */
 export const requestPackageHref = (uuid: string) => `/tarife?${PACKAGE_QUERY}=${encodeURIComponent(uuid)}#contact`;
@@ -30,9 +31,7 @@ export function RequestPackageButton({ uuid, name, tone = "light" }: { uuid: str
       className={`package-button ${tone === "dark" ? "package-button-dark" : "package-button-light"}`}
     >
       {selected ? (
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
-          <path d="M4 10.5l4 4 8-9" />
-        </svg>
+        <Icon name="check" className="h-4 w-4" />
       ) : null}
       Solicită pachetul
     </a>

@@ -3,6 +3,7 @@
 import type { MouseEvent } from "react";
 import { clearSelectedPackage, useSelectedPackage } from "@/components/public/contact/selected-package-store";
 import { PLANS_ANCHOR } from "./plans-anchor";
+import { Icon } from "@/components/public/icons/icon";
 
 /** The pricing page's contact section, where "Comanda acum" leads (SPEC 2.1). */
 export const CONTACT_ANCHOR = "contact";
@@ -55,9 +56,7 @@ export function SelectedPlanBar({ categoryOf }: { categoryOf: Record<string, str
             className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-accent-500 px-6 py-2.5 text-sm font-semibold text-ink shadow-lg shadow-accent-500/25 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:flex-none"
           >
             Comanda acum
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
-              <path d="M4 10h12M11 5l5 5-5 5" />
-            </svg>
+            <Icon name="next" className="h-4 w-4" />
           </a>
           {/* Without scripts: the pricing page without a plan, back at the plans. */}
           <a
@@ -66,9 +65,7 @@ export function SelectedPlanBar({ categoryOf }: { categoryOf: Record<string, str
             aria-label="Închide și renunță la planul selectat"
             className="absolute -right-1 -top-1 grid h-10 w-10 place-items-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:static"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="h-5 w-5">
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <Icon name="dismiss" className="h-5 w-5" />
           </a>
         </div>
       </div>

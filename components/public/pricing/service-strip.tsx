@@ -1,3 +1,4 @@
+import { Icon } from "@/components/public/icons/icon";
 
 /** The 15 services named in the Tarife page's strip (SPEC 2.1); marketing copy, not database content. */
 export const STRIP_SERVICES = [
@@ -42,7 +43,7 @@ export function ServiceStrip() {
         Serviciile pentru care oferim pachete
       </h2>
       <div className="service-strip-viewport">
-        <div className="service-strip-track after-settle">
+        <div className="service-strip-track">
           <NameList />
           <NameList copy />
         </div>
@@ -56,9 +57,7 @@ export function ServiceStrip() {
           title="Oprește animația"
           className="grid h-8 w-8 place-items-center rounded-full bg-ink text-white/80 ring-1 ring-inset ring-white/25 transition-colors hover:text-white peer-checked:bg-white peer-checked:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500"
         >
-          <svg viewBox="0 0 24 24" className="h-3 w-3" fill="currentColor">
-            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-          </svg>
+          <Icon name="pause" className="h-3 w-3" />
         </span>
       </label>
     </section>

@@ -22,6 +22,7 @@ import {
   type QuestionnaireState,
 } from "./questionnaire-state";
 import { ThankYou } from "./thank-you";
+import { Icon } from "@/components/public/icons/icon";
 
 const subscribeNothing = () => () => undefined;
 /** False while the server renders and while React hydrates; true once the page's scripts run it. */
@@ -224,9 +225,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
                 className={`${NAV_BUTTON} bg-brand-600 px-6 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-300`}
               >
                 Mai departe
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
-                  <path d="M4 10h12M11 5l5 5-5 5" />
-                </svg>
+                <Icon name="next" className="h-4 w-4" />
               </button>
             ) : (
               <span />
@@ -239,9 +238,7 @@ export function Questionnaire({ questions }: { questions: QuestionnaireQuestion[
               disabled={!canGoBack(state)}
               className={`${NAV_BUTTON} text-ink ring-1 ring-inset ring-brand-900/15 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4">
-                <path d="M16 10H4M9 5l-5 5 5 5" />
-              </svg>
+              <Icon name="back" className="h-4 w-4" />
               Înapoi
             </button>
           </div>

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { Icon } from "@/components/public/icons/icon";
 
 type Props = {
   /** The fragment the redirect after the browser's own post names (lib/form-post.ts). */
@@ -25,9 +26,7 @@ export function ThankYou({ id, headingRef, shown }: Props) {
       className="form-outcome questionnaire-done flex scroll-mt-28 flex-col items-center px-6 py-16 text-center focus:outline-none sm:px-10 sm:py-20"
     >
       <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-linear-to-br from-brand-600 to-accent-500 text-white shadow-lg shadow-brand-600/30">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" className="h-8 w-8">
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        <Icon name="check" className="h-8 w-8" />
       </span>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mt-6 font-display text-3xl font-extrabold tracking-tight text-ink focus:outline-none sm:text-4xl">
         Mulțumim!

@@ -1,5 +1,5 @@
 import Form from "next/form";
-import { Icon } from "@/components/public/header/icons";
+import { Icon } from "@/components/public/icons/icon";
 import { SEARCH_MAX_LENGTH, SEARCH_PATH, SEARCH_QUERY } from "@/lib/search";
 
 const STYLES = {

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from "react";
 import { BREAKPOINTS, CHAT_WIDGET_DELAY_MS } from "@/lib/constants";
 import { CONSENT_CHANGE_EVENT, readConsent } from "@/components/public/consent/consent-store";
-import { Icon } from "@/components/public/header/icons";
+import { Icon } from "@/components/public/icons/icon";
 import { LogoMark } from "@/components/public/header/logo";
 import { isPopoverOpen } from "@/components/public/header/menu-dom";
 
@@ -237,7 +237,7 @@ function ChatOption({
           <span className="block text-sm font-semibold text-ink">{title}</span>
           <span className="block truncate text-xs text-muted">{detail}</span>
         </span>
-        <Icon name="chevronRight" className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5" />
+        <Icon name="chevron-right" className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5" />
         {external && <span className="sr-only">(se deschide într-o filă nouă)</span>}
       </a>
     </li>
