@@ -8,14 +8,14 @@ import { Icon } from "@/components/public/icons/icon";
  */
 export function ContactFaqAccordion({ items, idPrefix = "faq" }: { items: readonly ContactFaq[]; idPrefix?: string }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="faq-list">
       {items.map((item, index) => (
         <details key={item.question} name={idPrefix} open={index === 0} className="group">
           <summary className="faq-summary">
             <h3 id={`${idPrefix}-q-${index}`}>{item.question}</h3>
             <span
               aria-hidden="true"
-              className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700 transition duration-200 group-open:rotate-180 group-open:bg-brand-600 group-open:text-white motion-reduce:transition-none"
+              className="faq-toggle"
             >
               <Icon name="expand" className="h-4 w-4" />
             </span>

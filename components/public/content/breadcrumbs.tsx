@@ -11,7 +11,7 @@ export type { Crumb };
  */
 export function Breadcrumbs({ items, tone = "dark", className = "" }: { items: Crumb[]; tone?: "dark" | "light"; className?: string }) {
   const trail: Crumb[] = [{ name: "Acasă", path: "/" }, ...items];
-  const link = tone === "dark" ? "text-white/75 hover:text-white" : "text-muted hover:text-brand-700";
+  const link = tone === "dark" ? "crumb-link-dark" : "crumb-link";
   const current = tone === "dark" ? "text-white" : "text-ink";
   const sep = tone === "dark" ? "text-white/40" : "text-slate-400";
   return (
@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, tone = "dark", className = "" }: { items: C
                     {item.name}
                   </span>
                 ) : (
-                  <SiteLink href={item.path} className={`rounded-sm underline-offset-4 transition-colors hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${link}`}>
+                  <SiteLink href={item.path} className={link}>
                     {item.name}
                   </SiteLink>
                 )}

@@ -24,11 +24,7 @@ export function CategoryFilter({ active }: { active: BlogCategory | null }) {
                 href={blogCategoryHref(item.value)}
                 aria-current={selected ? "page" : undefined}
                 scroll={false}
-                className={`inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                  selected
-                    ? "bg-ink text-white shadow-md shadow-ink/20"
-                    : "bg-white text-ink ring-1 ring-slate-200 hover:bg-brand-100 hover:text-brand-700 hover:ring-brand-100"
-                }`}
+                className={selected ? "category-pill-current" : "category-pill"}
               >
                 {item.label}
               </SiteLink>

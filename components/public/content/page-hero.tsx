@@ -31,19 +31,19 @@ export function PageHero({ title, eyebrow, introHtml, intro, crumbs, children, a
         <div className="max-w-3xl">
           {crumbs?.length ? <Breadcrumbs items={crumbs} tone="dark" className="mb-8" /> : null}
           {eyebrow ? (
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-white uppercase ring-1 ring-white/15 backdrop-blur">
+            <p className="page-hero-eyebrow">
               <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-accent-500" />
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="font-display text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+          <h1 className="page-hero-title">{title}</h1>
           {hasIntroHtml ? (
             <div
-              className="mt-6 max-w-2xl space-y-3 text-lg leading-relaxed text-white/85 sm:text-xl [&_a]:font-semibold [&_a]:text-white [&_a]:underline [&_a]:decoration-accent-500 [&_a]:underline-offset-4 [&_strong]:text-white"
+              className="page-hero-intro-html"
               dangerouslySetInnerHTML={{ __html: introHtml as string }}
             />
           ) : intro ? (
-            <div className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{intro}</div>
+            <div className="page-hero-intro">{intro}</div>
           ) : null}
           {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
         </div>
@@ -69,14 +69,10 @@ export function HeroBackdrop() {
 
 /** Pill links for hero actions: primary (coral) and secondary (glass). */
 export function HeroAction({ href, children, variant = "primary" }: { href: string; children: ReactNode; variant?: "primary" | "secondary" }) {
-  const styles =
-    variant === "primary"
-      ? "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:bg-white"
-      : "bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20";
   return (
     <SiteLink
       href={href}
-      className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${styles}`}
+      className={variant === "primary" ? "hero-action" : "hero-action-secondary"}
     >
       {children}
     </SiteLink>

@@ -15,23 +15,23 @@ export function FooterContactSlot({ form, siteConfig }: { form?: ReactNode; site
     <section id="contact" aria-labelledby="footer-contact-title" className="contact-panel">
       <div className={`relative grid gap-10 ${form ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.4fr_1fr] lg:items-center"}`}>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/70">Contact</p>
-          <h2 id="footer-contact-title" className="mt-3 font-display text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem]">
+          <p className="contact-panel-eyebrow">Contact</p>
+          <h2 id="footer-contact-title" className="contact-panel-title">
             Hai să discutăm despre proiectul tău
           </h2>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+          <p className="contact-panel-text">
             Spune-ne unde vrei să ajungă afacerea ta. Îți răspundem în maximum o zi lucrătoare cu primii pași și o estimare clară.
           </p>
           {form ? (
             <ul className="mt-8 space-y-3 text-white/90">
               <li>
-                <a href={phoneHref(siteConfig.phone)} className="inline-flex items-center gap-3 font-semibold hover:text-white">
+                <a href={phoneHref(siteConfig.phone)} className="contact-panel-link">
                   <Icon name="phone" className="h-5 w-5" />
                   {siteConfig.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${siteConfig.emails.office}`} className="inline-flex items-center gap-3 font-semibold hover:text-white">
+                <a href={`mailto:${siteConfig.emails.office}`} className="contact-panel-link">
                   <Icon name="mail" className="h-5 w-5" />
                   {siteConfig.emails.office}
                 </a>
@@ -43,14 +43,14 @@ export function FooterContactSlot({ form, siteConfig }: { form?: ReactNode; site
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-stretch">
             <SiteLink
               href="/contact"
-              className="group inline-flex h-14 items-center justify-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 shadow-xl shadow-brand-900/20 transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+              className="group contact-panel-cta"
             >
               Scrie-ne un mesaj
               <Icon name="arrow-right" className="h-5 w-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
             </SiteLink>
             <a
               href={phoneHref(siteConfig.phone)}
-              className="inline-flex h-14 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-inset ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+              className="contact-panel-call"
             >
               <Icon name="phone" className="h-5 w-5" />
               <span className="hidden sm:inline">Sună-ne:</span>

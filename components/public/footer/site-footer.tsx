@@ -93,10 +93,10 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             </div>
           </FooterContactGate>
 
-          <div className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8 lg:py-20">
+          <div className="footer-grid">
             <div className="sm:col-span-2 lg:col-span-3">
               <Logo tone="light" brandName={siteConfig.brandName} brandTagline={siteConfig.brandTagline} />
-              <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">{siteConfig.description}</p>
+              <p className="footer-about">{siteConfig.description}</p>
               <SocialLinks profiles={siteConfig.social} className="mt-6" />
             </div>
 
@@ -157,7 +157,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
                   <li key={item.email}>
                     <a href={`mailto:${item.email}`} className="group footer-contact-link">
                       <ContactDetail icon="mail" label={item.label} textClassName="min-w-0">
-                        <span className="[overflow-wrap:anywhere] font-semibold text-white">{item.email}</span>
+                        <span className="footer-email">{item.email}</span>
                       </ContactDetail>
                     </a>
                   </li>
@@ -171,7 +171,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
             </div>
           </div>
 
-          <div className="flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+          <div className="footer-legal-bar">
             <nav aria-labelledby="footer-legal">
               <h2 id="footer-legal" className="sr-only">
                 Informații legale
@@ -193,7 +193,7 @@ export async function SiteFooter({ contactForm }: { contactForm?: ReactNode }) {
           </div>
 
           {/* The page's last line: room below it for the floating buttons, which otherwise rest on it at the end. */}
-          <div className="floating-room flex flex-col gap-3 border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:flex-row md:items-start md:justify-between">
+          <div className="footer-company floating-room">
             <address className="not-italic">
               <span className="font-semibold text-slate-300">{company.name}</span>
               <span aria-hidden="true"> · </span>

@@ -15,8 +15,6 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
  * The brand comes from the agency's settings (SiteLogo reads them on the server).
  */
 export function Logo({ tone = "dark", brandName, brandTagline }: { tone?: "dark" | "light"; brandName: string; brandTagline: string }) {
-  const name = tone === "light" ? "text-white" : "text-ink";
-  const tagline = tone === "light" ? "text-slate-400" : "text-muted";
   return (
     <SiteLink
       href="/"
@@ -24,11 +22,11 @@ export function Logo({ tone = "dark", brandName, brandTagline }: { tone?: "dark"
     >
       <LogoMark className="logo-mark-link" />
       <span className="flex flex-col">
-        <span className={`font-display text-[1.15rem] font-extrabold leading-6 tracking-tight ${name}`}>
+        <span className={tone === "light" ? "logo-name-light" : "logo-name"}>
           {brandName}
           <span className="text-accent-500">.</span>
         </span>{" "}
-        <span className={`mt-0.5 text-[0.65rem] font-semibold uppercase leading-3 tracking-[0.2em] ${tagline}`}>{brandTagline}</span>
+        <span className={tone === "light" ? "logo-tagline-light" : "logo-tagline"}>{brandTagline}</span>
       </span>
       {/* The name read out starts with the visible words (WCAG 2.5.3 label in name), then says where it goes. */}
       <span className="sr-only"> – pagina principală</span>

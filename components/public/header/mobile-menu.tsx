@@ -193,7 +193,7 @@ function SubList({ items, highlight }: { items: MenuLink[]; highlight: string })
     <ul className="space-y-0.5 pb-3 pl-3">
       {items.map((item) => (
         <li key={item.href}>
-          <SiteLink href={item.href} className={`mobile-sub-link ${item.href === highlight ? "font-semibold text-brand-700" : "text-ink/80 hover:text-brand-700"}`}>
+          <SiteLink href={item.href} className={item.href === highlight ? "mobile-sub-link-all" : "mobile-sub-link"}>
             {item.href === highlight && <Icon name="arrow-right" className="h-4 w-4 shrink-0" />}
             {item.label}
           </SiteLink>

@@ -32,10 +32,10 @@ function PostCard({ post }: { post: BlogListItem }) {
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6 lg:p-7">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      <div className="home-card-body">
+        <div className="home-card-meta">
           {post.categories.slice(0, 1).map((category) => (
-            <span key={category} className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">
+            <span key={category} className="home-card-tag">
               {category}
             </span>
           ))}
@@ -43,7 +43,7 @@ function PostCard({ post }: { post: BlogListItem }) {
             {formatDate(post.created_at)}
           </time>
         </div>
-        <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
+        <h3 className="home-card-title">
           <SiteLink
             href={`/blog/${post.slug}`}
             className="home-card-link"
@@ -51,7 +51,7 @@ function PostCard({ post }: { post: BlogListItem }) {
             {post.title}
           </SiteLink>
         </h3>
-        <p className="mt-3 line-clamp-2 text-base leading-relaxed text-muted">{post.excerpt}</p>
+        <p className="home-card-excerpt">{post.excerpt}</p>
         <p aria-hidden="true" className="home-card-more">
           Citește articolul <ArrowRight />
         </p>

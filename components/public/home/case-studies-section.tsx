@@ -19,7 +19,7 @@ async function loadCaseStudies(): Promise<CaseStudyListItem[] | ReadFailed> {
 function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
   return (
     <article className="group case-card">
-      <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
+      <div className="case-card-media">
         {study.featuredImage && (
           <Image
             src={study.featuredImage}
@@ -31,17 +31,17 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6 lg:p-7">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      <div className="home-card-body">
+        <p className="home-card-meta">
           {study.industry && (
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-700">
+            <span className="home-card-industry">
               <span className="sr-only">Industrie: </span>
               {study.industry}
             </span>
           )}
           {study.client && <span className="font-medium text-muted">{study.client}</span>}
         </p>
-        <h3 className="mt-4 font-display text-xl font-bold leading-snug tracking-tight text-ink">
+        <h3 className="home-card-title">
           <SiteLink
             href={`/studii-de-caz/${study.slug}`}
             className="home-card-link"
@@ -49,7 +49,7 @@ function CaseStudyCard({ study }: { study: CaseStudyListItem }) {
             {study.title}
           </SiteLink>
         </h3>
-        <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{study.excerpt}</p>
+        <p className="home-card-excerpt-long">{study.excerpt}</p>
         <p aria-hidden="true" className="home-card-more">
           Citește studiul de caz <ArrowRight />
         </p>

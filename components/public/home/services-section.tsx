@@ -24,15 +24,15 @@ function ServiceCard({ service, index }: { service: ServiceSummary; index: numbe
   const subs = service.sub_services.filter((sub) => sub.status === "published");
   return (
     <article className="group service-card">
-      <div className={`grid h-14 w-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-brand-600/20 ${TILE_GRADIENTS[index % TILE_GRADIENTS.length]}`}>
+      <div className={`service-tile ${TILE_GRADIENTS[index % TILE_GRADIENTS.length]}`}>
         <ServiceIcon title={service.title} className="h-7 w-7" />
       </div>
-      <h3 className="mt-6 font-display text-xl font-bold tracking-tight text-ink lg:text-2xl">
-        <SiteLink href={`/servicii/${service.slug}`} className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+      <h3 className="service-card-title">
+        <SiteLink href={`/servicii/${service.slug}`} className="service-card-link">
           {service.title}
         </SiteLink>
       </h3>
-      {service.excerpt && <p className="mt-3 line-clamp-3 text-base leading-relaxed text-muted">{service.excerpt}</p>}
+      {service.excerpt && <p className="home-card-excerpt-long">{service.excerpt}</p>}
       {subs.length > 0 && (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={`Servicii incluse în ${service.title}`}>
           {subs.map((sub) => (

@@ -17,7 +17,7 @@ async function loadTeam(): Promise<TeamMember[] | null> {
 function MemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="group h-full">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-brand-100 ring-1 ring-brand-900/5">
+      <div className="team-slide-photo">
         {member.image && (
           <Image
             src={member.image}
@@ -29,9 +29,9 @@ function MemberCard({ member }: { member: TeamMember }) {
           />
         )}
       </div>
-      {member.keyword && <p className="mt-4 text-xs font-semibold uppercase tracking-[0.14em] text-brand-600">{member.keyword}</p>}
-      <h3 className={`${member.keyword ? "mt-1" : "mt-4"} font-display text-lg font-bold tracking-tight text-ink`}>{member.name}</h3>
-      <p className="text-sm text-muted">{member.title}</p>
+      {member.keyword && <p className="team-slide-keyword">{member.keyword}</p>}
+      <h3 className={member.keyword ? "team-slide-name" : "team-slide-name mt-4"}>{member.name}</h3>
+      <p className="team-slide-role">{member.title}</p>
     </article>
   );
 }

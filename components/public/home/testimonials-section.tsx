@@ -19,13 +19,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="testimonial-card" data-testid="testimonial">
       <div className="flex items-center justify-between">
         <StarRow />
-        <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white/85">{testimonial.service}</span>
+        <span className="testimonial-service">{testimonial.service}</span>
       </div>
-      <QuoteIcon className="mt-6 h-8 w-8 text-accent-500" />
-      <blockquote className="mt-4 flex-1 text-pretty text-lg leading-relaxed text-white/90">„{testimonial.quote}”</blockquote>
+      <QuoteIcon className="testimonial-quote-mark" />
+      <blockquote className="testimonial-quote">„{testimonial.quote}”</blockquote>
       <figcaption className="testimonial-author" data-initials={initials(testimonial.name)}>
-        <span className="font-semibold text-white">{testimonial.name}</span>
-        <span className="text-sm text-white/70">
+        <span className="testimonial-name">{testimonial.name}</span>
+        <span className="testimonial-role">
           {testimonial.role}, {testimonial.company} · {testimonial.city}
         </span>
       </figcaption>

@@ -32,33 +32,31 @@ export function SectionHeading({
     <div className={`flex flex-col gap-6 ${centered ? "items-center text-center" : "lg:flex-row lg:items-end lg:justify-between"}`}>
       <div className={centered ? "max-w-3xl" : "max-w-2xl"}>
         <p
-          className={`inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] ${dark ? "text-accent-500" : "text-brand-600"}`}
+          className={dark ? "section-eyebrow-dark" : "section-eyebrow"}
         >
-          <span aria-hidden="true" className={`h-px w-8 ${dark ? "bg-accent-500" : "bg-brand-600"}`} />
+          <span aria-hidden="true" className="section-eyebrow-rule" />
           {eyebrow}
         </p>
         <h2
           id={id}
-          className={`mt-4 text-balance font-display text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl ${dark ? "text-white" : "text-ink"}`}
+          className={dark ? "section-title-dark" : "section-title"}
         >
           {title}
         </h2>
-        {description && <p className={`mt-5 text-pretty text-lg leading-relaxed ${dark ? "text-white/75" : "text-muted"}`}>{description}</p>}
+        {description && <p className={dark ? "section-lead-dark" : "section-lead"}>{description}</p>}
       </div>
       {action && <div className="shrink-0">{action}</div>}
     </div>
   );
 }
 
-const BUTTON_BASE =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 motion-reduce:transition-none";
-
+// The buttons' looks live in styles/components.css (.button and its variants): one short class each.
 const BUTTON_VARIANTS = {
   /** Coral on dark or light backgrounds: the main call to action. Ink text keeps AA contrast on coral. */
-  accent: "bg-accent-500 text-ink shadow-lg shadow-accent-500/25 hover:-translate-y-0.5 hover:bg-[#ff8a7e] focus-visible:outline-accent-500",
-  primary: "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-brand-600",
-  ghostDark: "bg-white/10 text-white ring-1 ring-inset ring-white/30 backdrop-blur hover:bg-white/20 focus-visible:outline-white",
-  ghostLight: "bg-white text-ink ring-1 ring-inset ring-brand-900/15 hover:ring-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
+  accent: "button-accent",
+  primary: "button-primary",
+  ghostDark: "button-ghost-dark",
+  ghostLight: "button-ghost-light",
 } as const;
 
 export function LinkButton({
@@ -73,7 +71,7 @@ export function LinkButton({
   className?: string;
 }) {
   return (
-    <SiteLink href={href} className={`${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${className}`}>
+    <SiteLink href={href} className={`button ${BUTTON_VARIANTS[variant]} ${className}`}>
       {children}
     </SiteLink>
   );

@@ -21,37 +21,29 @@ export function PlanCard({ plan, label }: Props) {
   return (
     <article
       aria-labelledby={`plan-${plan.uuid}`}
-      className={`relative isolate flex h-full flex-col overflow-hidden rounded-[1.75rem] p-7 sm:p-8 ${
-        dark
-          ? "bg-linear-to-br from-brand-900 via-brand-700 to-brand-600 text-white shadow-2xl shadow-brand-900/30"
-          : `bg-white shadow-[0_1px_2px_rgba(20,18,51,0.05),0_18px_40px_-24px_rgba(20,18,51,0.25)] ring-inset ${recommended ? "ring-2 ring-brand-600" : "ring-1 ring-slate-200/80"}`
-      }`}
+      className={dark ? "plan-card-featured" : recommended ? "plan-card-recommended" : "plan-card"}
     >
       {dark ? <div aria-hidden="true" className="absolute -right-16 -top-16 -z-10 h-56 w-56 rounded-full bg-accent-500/40 blur-3xl" /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <span
-          className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.1em] ${
-            dark ? "bg-white/10 text-white ring-1 ring-inset ring-white/20" : "bg-brand-100 text-brand-700"
-          }`}
+          className={dark ? "plan-label-dark" : "plan-label"}
         >
           {label}
         </span>
         {badge ? (
           <span
-            className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-[0.1em] ${
-              dark ? "bg-accent-500 text-ink" : "bg-ink text-white"
-            }`}
+            className={dark ? "plan-badge-dark" : "plan-badge"}
           >
             <Icon name="star" className="h-3.5 w-3.5" />
             {badge}
           </span>
         ) : null}
       </div>
-      <h3 id={`plan-${plan.uuid}`} className={`mt-5 font-display text-2xl font-bold tracking-tight ${dark ? "text-white" : "text-ink"}`}>
+      <h3 id={`plan-${plan.uuid}`} className={dark ? "plan-name-dark" : "plan-name"}>
         {plan.name}
       </h3>
-      <p className={`mt-3 font-display text-3xl font-extrabold tracking-tight ${dark ? "text-white" : "text-brand-700"}`}>{plan.price}</p>
-      <div className={`mt-6 flex-1 border-t pt-6 ${dark ? "border-white/15" : "border-slate-200"} plan-description ${dark ? "plan-description-dark" : ""}`}>
+      <p className={dark ? "plan-price-dark" : "plan-price"}>{plan.price}</p>
+      <div className={dark ? "plan-body-dark plan-description plan-description-dark" : "plan-body plan-description"}>
         <RichHtml html={plan.description} />
       </div>
       <div className="mt-8">

@@ -124,11 +124,11 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        className="fixed inset-auto right-(--floating-inset) bottom-(--floating-lane) m-0 w-[min(22rem,calc(100vw-2*var(--floating-inset)))] origin-bottom-right overflow-hidden rounded-3xl border-0 bg-white p-0 text-ink shadow-[0_30px_80px_-20px_rgba(20,18,51,0.55)] ring-1 ring-slate-900/10 transition duration-300 ease-out starting:translate-y-3 starting:scale-95 starting:opacity-0 motion-reduce:transition-none print:hidden"
+        className="chat-panel"
       >
         {open || !running ? (
           <>
-            <div className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-brand-500 px-5 pb-5 pt-4 text-white">
+            <div className="chat-panel-head">
               <div aria-hidden="true" className="absolute -right-8 -top-12 h-36 w-36 rounded-full bg-accent-500/40 blur-2xl" />
               <div className="relative flex items-start justify-between gap-3">
                 <div className="flex items-center gap-3">
@@ -149,12 +149,12 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
                   popoverTargetAction="hide"
                   onClick={onClose}
                   aria-label="Închide chat-ul"
-                  className="-mr-1 grid h-9 w-9 place-items-center rounded-full text-white/85 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+                  className="chat-close"
                 >
                   <Icon name="close" className="h-5 w-5" />
                 </button>
               </div>
-              <p className="relative mt-4 rounded-2xl rounded-tl-md bg-white/12 px-4 py-3 text-sm leading-relaxed ring-1 ring-white/15">
+              <p className="chat-bubble">
                 Salut! Cu ce te putem ajuta? Alege cum preferi să ne scrii sau să ne suni.
               </p>
             </div>
@@ -163,7 +163,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
               <ChatOption href={`mailto:${contacts.email}`} icon="mail" tone="bg-brand-600" title="Trimite-ne un e-mail" detail={contacts.email} />
               <ChatOption href={contacts.phoneHref} icon="phone" tone="bg-accent-600" title="Sună-ne" detail={contacts.phone} />
             </ul>
-            <p className="flex items-center gap-1.5 border-t border-slate-100 px-5 py-3 text-xs text-muted">
+            <p className="chat-hours">
               <Icon name="clock" className="h-3.5 w-3.5" />
               {contacts.schedule}
             </p>
@@ -174,9 +174,9 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
       {teaser && !open && (
         <div
           role="status"
-          className="absolute right-0 bottom-[calc(var(--chat-launcher-size)+var(--floating-gap))] flex w-[min(16rem,calc(100vw-2*var(--floating-inset)))] items-start gap-1 rounded-2xl rounded-br-md bg-white py-2 pl-4 pr-1.5 shadow-[0_20px_50px_-15px_rgba(20,18,51,0.45)] ring-1 ring-slate-900/10 transition duration-300 starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none"
+          className="chat-teaser"
         >
-          <button type="button" onClick={show} className="flex-1 py-1 text-left text-sm leading-snug text-ink focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button type="button" onClick={show} className="chat-teaser-text">
             <span className="block font-semibold">Ai o întrebare?</span>
             <span className="text-muted">Scrie-ne pe WhatsApp, e-mail sau sună-ne.</span>
           </button>
@@ -184,7 +184,7 @@ export function ChatWidget({ contacts }: { contacts: ChatContacts }) {
             type="button"
             onClick={() => setTeaser(false)}
             aria-label="Închide mesajul"
-            className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="chat-teaser-close"
           >
             <Icon name="close" className="h-4 w-4" />
           </button>
@@ -228,16 +228,16 @@ function ChatOption({
       <a
         href={href}
         {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        className="group flex items-center gap-3 rounded-2xl p-2.5 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:bg-surface hover:shadow-md hover:ring-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none"
+        className="group chat-option"
       >
         <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl text-white ${tone}`}>
           <Icon name={icon} className="h-5 w-5" />
         </span>
-        <span className="min-w-0 flex-1">
+        <span className="chat-option-body">
           <span className="block text-sm font-semibold text-ink">{title}</span>
           <span className="block truncate text-xs text-muted">{detail}</span>
         </span>
-        <Icon name="chevron-right" className="h-4 w-4 text-muted transition-transform group-hover:translate-x-0.5" />
+        <Icon name="chevron-right" className="chat-option-chevron" />
         {external && <span className="sr-only">(se deschide într-o filă nouă)</span>}
       </a>
     </li>
