@@ -445,6 +445,15 @@ test.describe("404", () => {
     }
   });
 
+  test("each audience has its own shell: the portal's sign-in carries nothing of the public site, a public page not the 404 page's sections", async ({ request }) => {
+    const login = await (await request.get("/internal-admin-portalv1.0.1/login")).text();
+    for (const part of ["site-json-ld", "consent-defaults", "Meniu principal", "Sari la conținut", "Pagina nu a fost găsită"]) expect(login, part).not.toContain(part);
+    expect(login).toContain("Autentificare");
+    const home = await (await request.get("/")).text();
+    // The 404 page's "Sau poate căutai" sections live in its own page only, not in every page's payload.
+    expect(home).not.toContain("Sau poate căutai");
+  });
+
   test("a missing page's redirect to /404 is cached for a minute, not a year, so a page published later shows up", async ({ request }) => {
     for (const path of ["/pagina-care-nu-exista", "/blog/articol-care-nu-exista"]) {
       const response = await request.get(path, { maxRedirects: 0 });

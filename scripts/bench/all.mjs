@@ -15,7 +15,7 @@ const server = await startServer({ dataDir: freshDataDir("bench-demo") });
 // Built (if needed) by that start: every later start serves this same build, even if sources change meanwhile.
 process.env.BENCH_REUSE_BUILD = "1";
 try {
-  for (const script of ["bundle.mjs", "lighthouse.mjs", "http.mjs"]) if (!run(script, { BENCH_URL: server.baseUrl })) failed.push(script);
+  for (const script of ["bundle.mjs", "weight.mjs", "lighthouse.mjs", "http.mjs"]) if (!run(script, { BENCH_URL: server.baseUrl })) failed.push(script);
 } finally {
   await server.stop();
 }
