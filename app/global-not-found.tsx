@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { RootHtml } from "@/components/document/root-html";
 import { NotFoundView } from "@/components/public/content/not-found-view";
 import { PublicShell } from "@/components/public/public-shell";
@@ -22,14 +21,6 @@ export const metadata: Metadata = {
 export const dynamic = "force-dynamic";
 
 export default function GlobalNotFound() {
-  // `next build` renders this page once although it is dynamic; the build opens no database: no menus.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-    return (
-      <RootHtml>
-        <NotFoundView />
-      </RootHtml>
-    );
-  }
   return (
     <RootHtml>
       <PublicShell>

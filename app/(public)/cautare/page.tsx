@@ -13,6 +13,10 @@ import { searchSite } from "@/lib/server/search";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// Each answer depends on the query string: rendered per request, never tried at build time (when no
+// database is open and the header's menus could not be read).
+export const dynamic = "force-dynamic";
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const pageOf = (value: string | undefined) => {
   const n = Number(value);
