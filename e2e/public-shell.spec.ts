@@ -357,7 +357,8 @@ test.describe("consent and Google Tag Manager", () => {
     // Remembered: no banner on the next load, and the stored choice follows the defaults at once.
     await page.reload();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __pageSettled?: boolean }).__pageSettled === true);
+    // The banner would enter after the load event and hydration: both have passed.
+    await page.waitForFunction(() => document.readyState === "complete" && document.documentElement.hasAttribute("data-hydrated"));
     await expect(page.getByRole("dialog", { name: BANNER })).toHaveCount(0);
     const replay = await consentEntries(page);
     expect(replay.map((e) => e[1])).toEqual(["default", "update"]);

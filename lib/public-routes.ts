@@ -41,7 +41,7 @@ function pricingRewrite(search: URLSearchParams): string | undefined {
 
 /** Detail routes: one segment under these (or at the root, for the pages list) names one item. */
 const DETAIL_ROOTS = ["blog", "studii-de-caz", "servicii"];
-/** Next's metadata routes at the root (app/(public)/opengraph-image.tsx, app/icon.png...), named without an extension. */
+/** Next's metadata routes at the root (app/opengraph-image.tsx, app/icon.png...), named without an extension. */
 const ROOT_FILES = new Set(["opengraph-image", "twitter-image", "icon", "apple-icon", "manifest"]);
 const OWN_PATHS = new Set(["/", NOT_FOUND_PATH, `/${HOME_SEGMENT}`, "/blog", "/studii-de-caz", SEARCH_PATH, ...FIXED_PAGES.map((slug) => `/${slug}`)]);
 

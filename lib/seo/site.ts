@@ -21,7 +21,7 @@ export const SITE_LANGUAGE = "ro-RO";
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_OG_IMAGE_URL = "/opengraph-image";
 
-/** The default Open Graph card (app/(public)/opengraph-image.tsx), which shows the brand and the tagline. */
+/** The default Open Graph card (app/opengraph-image.tsx), which shows the brand and the tagline. */
 export function defaultOgImage(siteName: string) {
   return { url: DEFAULT_OG_IMAGE_URL, ...OG_SIZE, alt: `${siteName}: ${SITE_TAGLINE}` };
 }
