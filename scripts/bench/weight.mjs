@@ -18,7 +18,7 @@ const BUDGETS = {
 
 async function pages(baseUrl) {
   const cases = await getJson(`${baseUrl}/api/case-studies?page=1`);
-  const caseStudy = (cases.caseStudies ?? cases.items ?? [])[0]?.slug;
+  const caseStudy = cases.caseStudies[0]?.slug;
   return [
     ...(await publicPages(baseUrl)),
     { name: "contact", path: "/contact" },

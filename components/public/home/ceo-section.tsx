@@ -27,8 +27,8 @@ export function CeoSection() {
         </div>
 
         <div className="lg:col-span-7">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-brand-600">
-            <span aria-hidden="true" className="h-px w-8 bg-brand-600" />
+          <p className="section-eyebrow">
+            <span aria-hidden="true" className="section-eyebrow-rule" />
             Mesajul fondatorului
           </p>
           <h2 id="ceo-title" className="mt-4 text-balance font-display text-3xl font-extrabold tracking-tight text-ink sm:text-4xl lg:text-5xl">

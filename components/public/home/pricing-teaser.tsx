@@ -13,8 +13,8 @@ export function PricingTeaser() {
       <div aria-hidden="true" className="pointer-events-none absolute -left-40 bottom-0 h-96 w-96 rounded-full bg-accent-500/10 blur-3xl" />
       <div className={`${CONTAINER} relative grid gap-14 lg:grid-cols-12 lg:items-center lg:gap-16`}>
         <div className="lg:col-span-5">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-brand-600">
-            <span aria-hidden="true" className="h-px w-8 bg-brand-600" />
+          <p className="section-eyebrow">
+            <span aria-hidden="true" className="section-eyebrow-rule" />
             {PRICING_TEASER.eyebrow}
           </p>
           <h2 id="investitie-title" className="mt-4 text-balance font-display text-4xl font-extrabold leading-[1.08] tracking-tight text-ink sm:text-5xl">

@@ -24,8 +24,8 @@ export async function QuestionnaireSection() {
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 bottom-0 h-80 w-80 rounded-full bg-accent-500/10 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16 lg:px-10">
         <div className="lg:pt-6">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-brand-600">
-            <span aria-hidden="true" className="h-px w-8 bg-brand-600" />
+          <p className="section-eyebrow">
+            <span aria-hidden="true" className="section-eyebrow-rule" />
             Pachet personalizat
           </p>
           <h2 id="chestionar-titlu" className="mt-4 text-balance font-display text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">
