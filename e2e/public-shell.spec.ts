@@ -28,7 +28,9 @@ const blogHref = (category: string) => `/blog?category=${category.replace(/ /g, 
  * role engine gives summary no role, so it is found by its text.
  */
 const navSummary = (nav: Locator, text: string) => nav.locator("summary").filter({ hasText: text });
-const panelSummary = (panel: Locator, text: string) => panel.locator("summary").filter({ hasText: new RegExp(`^${text}$`) });
+/** A section's toggle in the phone menu: "Servicii" by its text, the split entries by their label (it covers their row). */
+const panelSummary = (panel: Locator, text: string) =>
+  panel.locator("summary").filter({ hasText: new RegExp(`^${text}$`) }).or(panel.getByLabel(`Submeniu ${text}`, { exact: true }));
 
 /** A visitor who already chose (no banner) and already saw the chat this session (no auto-open). */
 async function quietVisitor(page: Page, { chatSeen = true } = {}) {

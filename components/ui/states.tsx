@@ -56,6 +56,36 @@ export function EmptyState({
   );
 }
 
+/**
+ * A list screen's body, announced politely: the load error with a retry, a spinner while loading,
+ * `empty` when `isEmpty(data)`, else `children(data)`. One shape for every portal list (SWR's data and error).
+ */
+export function ListState<T>({
+  data,
+  error,
+  onRetry,
+  loadError,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
+  data: T | undefined;
+  error: unknown;
+  onRetry: () => void;
+  loadError: string;
+  loadingLabel: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div aria-live="polite" aria-busy={!data && !error}>
+      {error ? <ErrorState message={loadError} onRetry={onRetry} /> : !data ? <Spinner label={loadingLabel} /> : isEmpty(data) ? empty : children(data)}
+    </div>
+  );
+}
+
 export function Badge({ tone = "slate", children }: { tone?: "slate" | "green" | "amber" | "violet" | "red" | "blue"; children: ReactNode }) {
   const tones = {
     slate: "bg-slate-100 text-slate-700 ring-slate-200",

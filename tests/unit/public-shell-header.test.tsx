@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { DesktopNav, HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS } from "@/components/public/header/desktop-nav";
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, MenuNav } from "@/components/public/header/menu-nav";
 import { blogCategoryHref, buildMenu, expandsInsteadOfNavigating } from "@/components/public/header/menu-model";
-import { MobileMenu } from "@/components/public/header/mobile-menu";
+import { MenuButton, SiteMenu } from "@/components/public/header/site-menu";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
 let mockPathname = "/";
@@ -44,6 +45,16 @@ beforeEach(() => {
 });
 // The server-HTML tests below write into the body themselves.
 afterEach(() => document.body.replaceChildren());
+
+/** The header's hamburger and the menu's panel, as HeaderBar places them. */
+function PhoneMenu({ logo = <span>Logo</span> }: { logo?: ReactNode }) {
+  return (
+    <>
+      <SiteMenu menu={menu} logo={logo} />
+      <MenuButton />
+    </>
+  );
+}
 
 const panel = (id: string) => document.getElementById(`meniu-${id}`) as HTMLElement;
 
@@ -95,8 +106,8 @@ describe("header menu model (SPEC 2.1)", () => {
 
 describe("header HTML before any script runs", () => {
   it("has the dropdowns as <details> of one exclusive group, with real links", () => {
-    document.body.innerHTML = renderToString(<DesktopNav menu={menu} />);
-    const groups = Array.from(document.querySelectorAll("nav[aria-label='Meniu principal'] details"));
+    document.body.innerHTML = renderToString(<MenuNav menu={menu} />);
+    const groups = Array.from(document.querySelectorAll("nav[aria-label='Meniu principal'] > ul > li > details"));
     expect(groups.map((d) => [d.getAttribute("name"), d.hasAttribute("open"), d.querySelector("summary")?.getAttribute("aria-label") ?? d.querySelector("summary")?.textContent])).toEqual([
       ["meniu-principal", false, "Servicii"],
       ["meniu-principal", false, "Submeniu Studii de caz"],
@@ -109,7 +120,7 @@ describe("header HTML before any script runs", () => {
   });
 
   it("has the mobile panel, closed, opened by the hamburger through popovertarget and closed by its close button", () => {
-    document.body.innerHTML = renderToString(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    document.body.innerHTML = renderToString(<PhoneMenu />);
     const dialog = document.getElementById("meniu-mobil") as HTMLDialogElement;
     expect(dialog.tagName).toBe("DIALOG");
     expect(dialog).toHaveAttribute("popover", "auto");
@@ -122,27 +133,31 @@ describe("header HTML before any script runs", () => {
     expect(links).toEqual(expect.arrayContaining(["/despre-noi", "/blog", "/blog?category=SEO", "/studii-de-caz/clinica-stomatologica", "/servicii/seo-local", "/echipa"]));
   });
 
-  it("keeps a dropdown and a mobile section the visitor opened before hydration open, without a hydration warning", async () => {
+  it("is one menu for every width: the panel holds the dropdowns, each <details> once", () => {
+    document.body.innerHTML = renderToString(<PhoneMenu />);
+    const dialog = document.getElementById("meniu-mobil") as HTMLElement;
+    expect(dialog.querySelectorAll("nav")).toHaveLength(1);
+    expect(dialog.querySelector("nav")).toHaveAttribute("aria-label", "Meniu principal");
+    expect(Array.from(dialog.querySelectorAll("a[href='/servicii/seo-local']"))).toHaveLength(1);
+    expect(Array.from(dialog.querySelectorAll("a[href='/blog']")).map((a) => a.textContent)).toEqual(["Blog", "Toate articolele"]);
+  });
+
+  it("keeps a dropdown and a service's sub-services the visitor opened before hydration open, without a hydration warning", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const tree = (
-      <>
-        <DesktopNav menu={menu} />
-        <MobileMenu menu={menu} logo={<span>Logo</span>} />
-      </>
-    );
+    const tree = <PhoneMenu />;
     const container = document.createElement("div");
     container.innerHTML = renderToString(tree);
     document.body.replaceChildren(container);
     // The visitor's clicks, handled by the browser alone.
     const blog = panel("blog").parentElement as HTMLDetailsElement;
     blog.open = true;
-    const mobileBlog = summary("Blog", container.querySelector("#meniu-mobil") as HTMLElement).parentElement as HTMLDetailsElement;
-    mobileBlog.open = true;
+    const seo = summary("Subservicii Optimizare SEO").parentElement as HTMLDetailsElement;
+    seo.open = true;
 
     const root = await act(async () => hydrateRoot(container, tree));
     expect(blog.open).toBe(true);
-    expect(mobileBlog.open).toBe(true);
-    expect(within(panel("blog")).getByRole("link", { name: "Toate articolele" })).toBeVisible();
+    expect(seo.open).toBe(true);
+    expect(within(panel("blog")).getByRole("link", { name: "Toate articolele", hidden: true })).toHaveAttribute("href", "/blog");
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     act(() => root.unmount());
@@ -157,16 +172,16 @@ describe("desktop navigation", () => {
   afterEach(() => jest.useRealTimers());
 
   it("opens a dropdown 200 ms after the pointer enters and closes it 500 ms after it leaves", () => {
-    render(<DesktopNav menu={menu} />);
+    render(<MenuNav menu={menu} />);
     const item = summary("Servicii").closest("li") as HTMLElement;
-    const link = within(panel("servicii")).getByRole("link", { name: "SEO local" });
+    const link = within(panel("servicii")).getByRole("link", { name: "Optimizare SEO" });
     expect(link).not.toBeVisible();
     fireEvent.mouseEnter(item);
     act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY_MS - 1));
     expect(link).not.toBeVisible();
     act(() => jest.advanceTimersByTime(1));
     expect(link).toBeVisible();
-    expect(link).toHaveAttribute("href", "/servicii/seo-local");
+    expect(link).toHaveAttribute("href", "/servicii/optimizare-seo");
 
     fireEvent.mouseLeave(item);
     act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS - 1));
@@ -176,7 +191,7 @@ describe("desktop navigation", () => {
   });
 
   it("cancels the close when the pointer comes back, and hands over to the next dropdown", () => {
-    render(<DesktopNav menu={menu} />);
+    render(<MenuNav menu={menu} />);
     const servicii = summary("Servicii").closest("li") as HTMLElement;
     const blog = summary("Submeniu Blog").closest("li") as HTMLElement;
     fireEvent.mouseEnter(servicii);
@@ -185,22 +200,22 @@ describe("desktop navigation", () => {
     act(() => jest.advanceTimersByTime(300));
     fireEvent.mouseEnter(servicii);
     act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
-    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).toBeVisible();
+    expect(within(panel("servicii")).getByRole("link", { name: "Optimizare SEO" })).toBeVisible();
 
     fireEvent.mouseLeave(servicii);
     fireEvent.mouseEnter(blog);
     act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
     expect(within(panel("blog")).getByRole("link", { name: "Toate articolele" })).toBeVisible();
-    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).not.toBeVisible();
+    expect(within(panel("servicii")).getByRole("link", { name: "Optimizare SEO" })).not.toBeVisible();
   });
 
   it("opens with the keyboard (Enter, ArrowDown, ArrowUp) and closes with Escape, focus back on the toggle", () => {
-    render(<DesktopNav menu={menu} />);
+    render(<MenuNav menu={menu} />);
     const trigger = summary("Servicii");
     fireEvent.click(trigger); // Enter/Space on a summary fire click
-    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).toBeVisible();
+    expect(within(panel("servicii")).getByRole("link", { name: "Optimizare SEO" })).toBeVisible();
     fireEvent.keyDown(trigger, { key: "Escape" });
-    expect(within(panel("servicii")).getByRole("link", { name: "SEO local" })).not.toBeVisible();
+    expect(within(panel("servicii")).getByRole("link", { name: "Optimizare SEO" })).not.toBeVisible();
 
     const blogToggle = summary("Submeniu Blog");
     fireEvent.keyDown(blogToggle, { key: "ArrowDown" });
@@ -226,7 +241,7 @@ describe("desktop navigation", () => {
   });
 
   it("lists the case studies and the link to all of them", () => {
-    render(<DesktopNav menu={menu} />);
+    render(<MenuNav menu={menu} />);
     fireEvent.click(summary("Submeniu Studii de caz"));
     expect(within(panel("studii-de-caz")).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Clinică stomatologică", "/studii-de-caz/clinica-stomatologica"],
@@ -238,7 +253,7 @@ describe("desktop navigation", () => {
   it("closes when focus leaves the entry, on a click outside, on a followed link and on a page change", () => {
     const { rerender } = render(
       <>
-        <DesktopNav menu={menu} />
+        <MenuNav menu={menu} />
         <button type="button">În afara meniului</button>
       </>,
     );
@@ -265,7 +280,7 @@ describe("desktop navigation", () => {
     mockPathname = "/echipa";
     rerender(
       <>
-        <DesktopNav menu={menu} />
+        <MenuNav menu={menu} />
         <button type="button">În afara meniului</button>
       </>,
     );
@@ -274,7 +289,7 @@ describe("desktop navigation", () => {
   });
 
   it("lets the Blog link navigate on wide screens but expands it at 991 px", () => {
-    render(<DesktopNav menu={menu} />);
+    render(<MenuNav menu={menu} />);
     // Stands in for the browser/router beyond React; an expanding click never reaches it (the
     // top loading bar listens there too).
     const reached: boolean[] = [];
@@ -297,8 +312,9 @@ describe("desktop navigation", () => {
 });
 
 describe("mobile menu", () => {
+  beforeEach(() => setWidth(390));
   it("opens a full-height modal dialog whose Blog, Studii de caz and Servicii sections expand, and Escape closes it", () => {
-    render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    render(<PhoneMenu />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const hamburger = screen.getByRole("button", { name: "Deschide meniul" });
     fireEvent.click(hamburger);
@@ -307,12 +323,12 @@ describe("mobile menu", () => {
 
     const all = within(dialog).getByRole("link", { name: /Toate articolele/ });
     expect(all).not.toBeVisible();
-    fireEvent.click(summary("Blog", dialog));
+    fireEvent.click(summary("Submeniu Blog", dialog)); // the toggle covering the row
     expect(all).toBeVisible();
     expect(all).toHaveAttribute("href", "/blog");
     expect(within(dialog).getByRole("link", { name: "E-mail Marketing" })).toHaveAttribute("href", "/blog?category=E-mail+Marketing");
 
-    fireEvent.click(summary("Studii de caz", dialog));
+    fireEvent.click(summary("Submeniu Studii de caz", dialog));
     expect(within(dialog).getByRole("link", { name: /Toate studiile de caz/ })).toBeVisible();
     expect(within(dialog).getByRole("link", { name: /Toate studiile de caz/ })).toHaveAttribute("href", "/studii-de-caz");
 
@@ -329,7 +345,7 @@ describe("mobile menu", () => {
   });
 
   it("closes with its close button, focus back on the hamburger", () => {
-    render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    render(<PhoneMenu />);
     const hamburger = screen.getByRole("button", { name: "Deschide meniul" });
     fireEvent.click(hamburger);
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Închide meniul" }));
@@ -338,7 +354,7 @@ describe("mobile menu", () => {
   });
 
   it("closes when a link is followed and when the page changes", () => {
-    const { rerender } = render(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    const { rerender } = render(<PhoneMenu />);
     fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
     const echipa = within(screen.getByRole("dialog")).getByRole("link", { name: "Echipa" });
     // The router is not part of this test: the click stops at the window.
@@ -351,12 +367,12 @@ describe("mobile menu", () => {
     fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     mockPathname = "/echipa";
-    rerender(<MobileMenu menu={menu} logo={<span>Logo</span>} />);
+    rerender(<PhoneMenu />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("keeps Tab inside the panel", () => {
-    render(<MobileMenu menu={menu} logo={<a href="#acasa">Logo</a>} />);
+    render(<PhoneMenu logo={<a href="#acasa">Logo</a>} />);
     fireEvent.click(screen.getByRole("button", { name: "Deschide meniul" }));
     const dialog = screen.getByRole("dialog");
     // jsdom has no layout: make every element count as rendered for the trap.

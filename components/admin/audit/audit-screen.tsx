@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { Badge, Card, EmptyState, ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditFieldLabel } from "@/lib/audit";
 import { useApi, useUsers } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/dates";
@@ -68,18 +68,22 @@ export function AuditScreen() {
           Filtrează
         </Button>
       </form>
-      <div aria-live="polite" aria-busy={!data && !error}>
-        {error ? (
-          <ErrorState message={AUDIT_UI.loadError} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <Spinner label="Se încarcă jurnalul..." />
-        ) : data.entries.length === 0 ? (
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loadError={AUDIT_UI.loadError}
+        loadingLabel="Se încarcă jurnalul..."
+        isEmpty={(loaded) => loaded.entries.length === 0}
+        empty={
           <EmptyState title="Nicio intrare" description={query.size ? "Nicio acțiune nu se potrivește filtrelor." : "Acțiunile din portal vor apărea aici."} />
-        ) : (
+        }
+      >
+        {(loaded) => (
           <>
             <Card className="overflow-hidden">
               <ul className="divide-y divide-slate-100">
-                {data.entries.map((entry) => {
+                {loaded.entries.map((entry) => {
                   const href = auditEntryHref(entry);
                   return (
                     <li key={entry.id} className="grid gap-1 px-5 py-3.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
@@ -108,10 +112,10 @@ export function AuditScreen() {
                 })}
               </ul>
             </Card>
-            <Pagination page={page} totalPages={data.totalPages} onChange={(p) => go(query, p)} label="Paginile jurnalului" />
+            <Pagination page={page} totalPages={loaded.totalPages} onChange={(p) => go(query, p)} label="Paginile jurnalului" />
           </>
         )}
-      </div>
+      </ListState>
     </>
   );
 }

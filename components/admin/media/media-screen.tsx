@@ -9,7 +9,7 @@ import { confirmDelete } from "@/components/ui/confirm";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
-import { EmptyState, ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { EmptyState, PageHeader, ListState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
@@ -226,28 +226,32 @@ export function MediaScreen() {
           Filtrează
         </Button>
       </form>
-      <div aria-live="polite" aria-busy={!data && !error}>
-        {error ? (
-          <ErrorState message={MEDIA_UI.loadError} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <Spinner label="Se încarcă biblioteca..." />
-        ) : data.items.length === 0 ? (
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loadError={MEDIA_UI.loadError}
+        loadingLabel="Se încarcă biblioteca..."
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
           <EmptyState title="Nicio imagine" description={q || use ? "Nicio imagine nu se potrivește filtrelor." : "Imaginile încărcate vor apărea aici."} />
-        ) : (
+        }
+      >
+        {(loaded) => (
           <>
-            <p className="mb-3 text-sm text-muted">{data.total === 1 ? "O imagine" : `${data.total} imagini`}</p>
+            <p className="mb-3 text-sm text-muted">{loaded.total === 1 ? "O imagine" : `${loaded.total} imagini`}</p>
             <MediaGrid
-              items={data.items}
+              items={loaded.items}
               footer={(item) => (
                 <Button size="sm" variant="secondary" className="w-full" onClick={() => setOpen(item)} aria-label={`Detalii ${mediaName(item)}`}>
                   Detalii
                 </Button>
               )}
             />
-            <Pagination page={page} totalPages={data.totalPages} onChange={(p) => go({ page: p })} label="Paginile bibliotecii" />
+            <Pagination page={page} totalPages={loaded.totalPages} onChange={(p) => go({ page: p })} label="Paginile bibliotecii" />
           </>
         )}
-      </div>
+      </ListState>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open ? mediaName(open) : ""}>
         {open ? <MediaDetails key={open.id} item={data?.items.find((i) => i.id === open.id) ?? open} onChanged={() => mutate()} onClose={() => setOpen(null)} /> : null}
       </Modal>

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, TextInput } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { Badge, Card, EmptyState, ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
@@ -111,18 +111,22 @@ export function RedirectsScreen() {
           Caută
         </Button>
       </form>
-      <div aria-live="polite" aria-busy={!data && !error}>
-        {error ? (
-          <ErrorState message={REDIRECT_MSG.loadError} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <Spinner label="Se încarcă redirecționările..." />
-        ) : data.redirects.length === 0 ? (
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loadError={REDIRECT_MSG.loadError}
+        loadingLabel="Se încarcă redirecționările..."
+        isEmpty={(loaded) => loaded.redirects.length === 0}
+        empty={
           query ? (
-            <p className="rounded-xl bg-white p-6 text-sm text-muted ring-1 ring-slate-200">Nicio redirecționare nu conține „{query}”.</p>
-          ) : (
-            <EmptyState title="Nu există redirecționări" description="Adăugați una sau importați lista de adrese a site-ului vechi (CSV: from,to,code)." actionHref={NEW_HREF} actionLabel="Adaugă redirecționare" />
-          )
+          <p className="rounded-xl bg-white p-6 text-sm text-muted ring-1 ring-slate-200">Nicio redirecționare nu conține „{query}”.</p>
         ) : (
+          <EmptyState title="Nu există redirecționări" description="Adăugați una sau importați lista de adrese a site-ului vechi (CSV: from,to,code)." actionHref={NEW_HREF} actionLabel="Adaugă redirecționare" />
+        )
+        }
+      >
+        {(loaded) => (
           <>
             <Card className="overflow-hidden">
               <table className="w-full text-left text-sm">
@@ -137,7 +141,7 @@ export function RedirectsScreen() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {data.redirects.map((item) => (
+                  {loaded.redirects.map((item) => (
                     <tr key={item.id} className="block px-4 py-4 md:table-row md:p-0">
                       <td className="block font-mono text-[0.8rem] font-semibold break-all text-ink md:table-cell md:px-5 md:py-3.5">{item.from}</td>
                       <td className="block pt-1 font-mono text-[0.8rem] break-all text-muted md:table-cell md:px-5 md:py-3.5">
@@ -163,10 +167,10 @@ export function RedirectsScreen() {
                 </tbody>
               </table>
             </Card>
-            <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} label="Paginile redirecționărilor" />
+            <Pagination page={loaded.page} totalPages={loaded.totalPages} onChange={setPage} label="Paginile redirecționărilor" />
           </>
         )}
-      </div>
+      </ListState>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
-import { Badge, Card, EmptyState, ErrorState, PageHeader, Spinner } from "@/components/ui/states";
+import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { AUDIT_ENTITIES } from "@/lib/audit";
 import { errorMessage } from "@/lib/api/client";
@@ -61,17 +61,21 @@ export function TrashScreen() {
           ) : null
         }
       />
-      <div aria-live="polite" aria-busy={!data && !error}>
-        {error ? (
-          <ErrorState message={TRASH_MSG.loadError} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <Spinner label="Se încarcă coșul..." />
-        ) : items.length === 0 ? (
+      <ListState
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loadError={TRASH_MSG.loadError}
+        loadingLabel="Se încarcă coșul..."
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
           <EmptyState title="Coșul este gol" description="Ce ștergeți ajunge aici și poate fi restaurat." />
-        ) : (
+        }
+      >
+        {(loaded) => (
           <Card className="overflow-hidden">
             <ul className="divide-y divide-slate-100">
-              {items.map((item) => (
+              {loaded.items.map((item) => (
                 <li key={item.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2">
@@ -90,7 +94,7 @@ export function TrashScreen() {
             </ul>
           </Card>
         )}
-      </div>
+      </ListState>
     </>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 import { SiteLink } from "@/components/public/site-link";
 import { useSyncExternalStore, type ReactNode } from "react";
-import { DesktopNav } from "./desktop-nav";
 import { Icon } from "@/components/public/icons/icon";
 import { CTA, type MenuEntry } from "./menu-model";
-import { MobileMenu } from "./mobile-menu";
+import { MenuButton, SiteMenu } from "./site-menu";
 import { SearchForm } from "@/components/public/search/search-form";
 import { SEARCH_PATH } from "@/lib/search";
 
@@ -20,6 +19,7 @@ const serverSnapshot = () => false;
 /**
  * The sticky header: transparent at the top of the page, frosted white with a shadow once scrolled.
  * `logo` (rendered on the server) is shown twice, in the bar and at the top of the phone menu's panel.
+ * The menu is in the HTML once: SiteMenu draws it in the bar from 992 px and as the phone menu below.
  */
 export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: ReactNode; contact?: ReactNode }) {
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledSnapshot, serverSnapshot);
@@ -34,7 +34,7 @@ export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: Re
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 min-[992px]:h-[76px] lg:px-8">
         {logo}
-        <DesktopNav menu={menu} />
+        <SiteMenu menu={menu} logo={logo} contact={contact} />
         <div className="flex items-center gap-2.5">
           <SearchForm id="cautare-antet" variant="header" />
           <SiteLink href={SEARCH_PATH} className="search-link-header" aria-label="Caută pe site">
@@ -47,7 +47,7 @@ export function HeaderBar({ menu, logo, contact }: { menu: MenuEntry[]; logo: Re
             {CTA.label}
             <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </SiteLink>
-          <MobileMenu menu={menu} logo={logo} contact={contact} />
+          <MenuButton />
         </div>
       </div>
     </header>
