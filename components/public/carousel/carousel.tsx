@@ -150,7 +150,7 @@ function ArrowLink({ direction, label, href, controls, disabled, tone, onClick }
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : undefined}
       onClick={onClick}
-      className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40 ${tone}`}
+      className={`round-control ${tone}`}
     >
       <Chevron direction={direction} />
     </a>
@@ -395,11 +395,8 @@ export function Carousel({
                   className="group carousel-dot"
                 >
                   <span
-                    className={`carousel-dot-bar ${
-                      index === current
-                        ? `w-5 ${dark ? "bg-white" : "bg-brand-600"}`
-                        : `w-2 ${dark ? "bg-white/35 group-hover:bg-white/70" : "bg-brand-900/20 group-hover:bg-brand-900/45"}`
-                    }`}
+                    className={`carousel-dot-bar ${index === current ? "w-5" : "w-2"} ${dark ? "carousel-dot-bar-light" : "carousel-dot-bar-dark"}`}
+                    data-current={index === current || undefined}
                   />
                 </a>
               ))}
@@ -413,7 +410,7 @@ export function Carousel({
                   type="button"
                   onClick={() => setUserPaused((value) => !value)}
                   aria-label={playing ? `Oprește derularea automată: ${label}` : `Pornește derularea automată: ${label}`}
-                  className={`grid h-11 w-11 place-items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${buttonTone}`}
+                  className={`round-control ${buttonTone}`}
                 >
                   <PlayPauseIcon playing={playing} />
                 </button>

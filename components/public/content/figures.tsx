@@ -14,12 +14,10 @@ export function FiguresGrid({ tone = "light", compact = false }: { tone?: "light
       {AGENCY_FIGURES.map((f, i) => (
         <div
           key={f.label}
-          className={`flex min-w-0 flex-col rounded-2xl p-5 sm:p-6 ${compact && i === AGENCY_FIGURES.length - 1 ? "col-span-2" : ""} ${
-            dark ? "bg-white/[0.07] ring-1 ring-white/10 backdrop-blur" : "bg-white shadow-sm ring-1 ring-slate-200/80"
-          }`}
+          className={`${dark ? "figure-card-dark" : "figure-card-light"}${compact && i === AGENCY_FIGURES.length - 1 ? " col-span-2" : ""}`}
         >
           <dt className={`order-2 mt-2 text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}>{f.label}</dt>
-          <dd className={`order-1 bg-gradient-to-r bg-clip-text ${dark ? "from-violet-300 via-fuchsia-300 to-accent-500" : "from-brand-600 via-brand-500 to-accent-600"} font-display font-extrabold tracking-tight text-transparent ${compact ? "text-[clamp(1.3rem,5.6vw,1.875rem)]" : "text-[clamp(1.3rem,5.6vw,1.875rem)] xl:text-4xl"}`}>
+          <dd className={`${dark ? "figure-value-dark" : "figure-value-light"}${compact ? "" : " xl:text-4xl"}`}>
             {f.value}
           </dd>
           {compact ? null : <dd className={`order-3 mt-1 text-sm leading-snug ${dark ? "text-white/70" : "text-muted"}`}>{f.detail}</dd>}

@@ -15,7 +15,7 @@ export function NumberedSteps({ steps, gridClassName, cardClassName, lineClassNa
       <div aria-hidden="true" className={`pointer-events-none absolute top-8 hidden h-px bg-linear-to-r from-brand-600/0 via-brand-600/40 to-accent-500/0 lg:block ${lineClassName}`} />
       <ol className={`grid gap-6 ${gridClassName}`}>
         {steps.map((step, index) => (
-          <li key={step.title} className={`relative flex flex-col rounded-3xl p-6 ring-1 ring-inset ring-brand-900/5 lg:bg-transparent lg:p-0 lg:text-center lg:ring-0 ${cardClassName}`}>
+          <li key={step.title} className={`step-card ${cardClassName}`}>
             <span
               aria-hidden="true"
               className="step-number"

@@ -49,7 +49,7 @@ export function PaginationLinks({ page, totalPages, basePath, params = {}, label
           <span
             key={n}
             aria-current="page"
-            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-brand-600 px-3 text-sm font-semibold text-white shadow-md shadow-brand-600/25"
+            className="page-number page-number-current"
           >
             <span className="sr-only">Pagina </span>
             {n}
@@ -58,7 +58,7 @@ export function PaginationLinks({ page, totalPages, basePath, params = {}, label
           <SiteLink
             key={n}
             href={href(n)}
-            className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="page-number page-number-link"
           >
             <span className="sr-only">Pagina </span>
             {n}
@@ -76,10 +76,9 @@ export function PaginationLinks({ page, totalPages, basePath, params = {}, label
 }
 
 function Step({ href, disabled, label, rel, children }: { href: string; disabled: boolean; label: string; rel?: string; children: ReactNode }) {
-  const base = "inline-flex h-11 w-11 items-center justify-center rounded-full ring-1";
   if (disabled) {
     return (
-      <span aria-disabled="true" className={`${base} cursor-not-allowed text-slate-400 ring-slate-200`} title={label}>
+      <span aria-disabled="true" className="page-step page-step-off" title={label}>
         <span className="sr-only">{label}</span>
         {children}
       </span>
@@ -91,7 +90,7 @@ function Step({ href, disabled, label, rel, children }: { href: string; disabled
       rel={rel}
       aria-label={label}
       title={label}
-      className={`${base} bg-white text-ink ring-slate-200 transition-colors hover:bg-brand-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+      className="page-step page-number-link"
     >
       {children}
     </SiteLink>

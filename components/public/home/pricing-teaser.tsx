@@ -62,7 +62,7 @@ function Offer({ offer, tone }: { offer: (typeof PRICING_TEASER.offers)[number];
       <ul className="mt-6 space-y-3">
         {offer.features.map((feature) => (
           <li key={feature} className={`flex items-start gap-3 text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}>
-            <span className={`mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full ${dark ? "bg-accent-500 text-ink" : "bg-brand-600 text-white"}`}>
+            <span className={dark ? "check-dot check-dot-accent" : "check-dot check-dot-brand"}>
               <CheckIcon className="h-3.5 w-3.5" />
             </span>
             {feature}

@@ -41,11 +41,7 @@ export function PlanCategoryFilter({ categories, items }: { categories: FilterCa
                   type="button"
                   aria-pressed={pressed}
                   onClick={() => choose(pill.key, pill.label)}
-                  className={`inline-flex min-h-11 cursor-pointer items-center rounded-full px-5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none ${
-                    pressed
-                      ? "bg-ink text-white shadow-md shadow-ink/20"
-                      : "bg-white text-ink ring-1 ring-inset ring-slate-200 hover:bg-brand-100 hover:text-brand-700 hover:ring-brand-100"
-                  }`}
+                  className={pressed ? "filter-pill filter-pill-on" : "filter-pill filter-pill-off"}
                 >
                   {pill.label}
                 </button>

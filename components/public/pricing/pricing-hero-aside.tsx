@@ -15,7 +15,7 @@ export function PricingHeroAside() {
       <ul className="mt-5 space-y-3.5">
         {INCLUDED.map((item) => (
           <li key={item} className="flex items-start gap-3 font-medium text-white">
-            <span className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-accent-500 text-ink">
+            <span className="check-dot check-dot-accent">
               <CheckIcon className="h-3.5 w-3.5" />
             </span>
             {item}

@@ -135,7 +135,7 @@ export default async function AboutPage({ params }: RootOnlyProps) {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((v) => (
             <li key={v.title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg">
-              <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 text-white shadow-md shadow-brand-500/30">
+              <span aria-hidden="true" className="icon-tile">
                 <svg viewBox="0 0 24 24" className="h-6 w-6">
                   <path d={v.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
