@@ -217,7 +217,7 @@ test.describe("SEO", () => {
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}<`);
   });
 
-  test("JSON-LD on an article: BlogPosting and BreadcrumbList; site-wide ProfessionalService", async ({ page }) => {
+  test("JSON-LD on an article: BlogPosting and BreadcrumbList; the agency itself only on the home page", async ({ page }) => {
     await page.goto(`/blog/${ARTICLE.slug}`);
     const nodes = await jsonLd(page);
     const posting = nodes.find((n) => n["@type"] === "BlogPosting");
@@ -226,7 +226,9 @@ test.describe("SEO", () => {
     const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as unknown as { itemListElement: Array<{ position: number; name: string; item: string }> };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Acasă", "Blog", ARTICLE.title]);
     expect(new URL(crumbs.itemListElement[2].item).pathname).toBe(`/blog/${ARTICLE.slug}`);
-    expect(nodes.some((n) => n["@type"] === "ProfessionalService")).toBe(true);
+    expect(nodes.some((n) => n["@type"] === "ProfessionalService")).toBe(false);
+    await page.goto("/");
+    expect((await jsonLd(page)).map((n) => n["@type"])).toEqual(expect.arrayContaining(["ProfessionalService", "WebSite"]));
   });
 
   test("JSON-LD on a service: Service, FAQPage with every question, BreadcrumbList", async ({ page }) => {

@@ -4,7 +4,6 @@ import { ConsentManager } from "@/components/public/consent/consent-manager";
 import { FOOTER_ID, SiteFooter } from "@/components/public/footer/site-footer";
 import { SiteHeader } from "@/components/public/header/site-header";
 import { HydrationMark } from "@/components/public/hydration-mark";
-import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { PublicWidgets } from "@/components/public/widgets/public-widgets";
 import { MarkRenderFailed } from "@/components/public/content/outage";
 import { PreviewBar } from "@/components/public/preview-bar";
@@ -27,7 +26,6 @@ export async function PublicShell({ children }: { children: ReactNode }) {
           paint shorter, total blocking time lower). Browsers without rel=expect paint as before. */}
       <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <ConsentDefaults />
-      <SiteJsonLd config={siteConfig} />
       <a
         href="#continut"
         className="skip-link"

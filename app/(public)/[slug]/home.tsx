@@ -12,7 +12,9 @@ import { ServicesSection } from "@/components/public/home/services-section";
 import { TeamSection } from "@/components/public/home/team-section";
 import { TestimonialsSection } from "@/components/public/home/testimonials-section";
 import { WorkProcess } from "@/components/public/home/work-process";
+import { SiteJsonLd } from "@/components/public/seo/json-ld";
 import { HOME_META } from "@/lib/home-content";
+import { getSiteConfig } from "@/lib/server/public-data";
 import { publicMetadata } from "@/lib/server/public-metadata";
 
 // The shared SEO builder (canonical, Open Graph with the site's default card, Twitter); the home title is
@@ -43,9 +45,18 @@ const LOWER_SECTIONS: Array<[name: string, Section: () => ReactNode, height: num
   ["investitie", PricingTeaser, 1740, 720],
 ];
 
+/**
+ * The agency (ProfessionalService) and the WebSite, on the home page only: Google reads both there and
+ * needs them on no other page; the pages that name the agency point at it by its @id.
+ */
+async function HomeJsonLd() {
+  return <SiteJsonLd config={await getSiteConfig()} />;
+}
+
 export function HomePage() {
   return (
     <>
+      <HomeJsonLd />
       <Hero />
       {LOWER_SECTIONS.map(([name, Section, height, heightLg]) => (
         <BelowTheFold key={name} height={height} heightLg={heightLg}>

@@ -10,7 +10,7 @@ export function JsonLd({ data, id }: { data: JsonLdNode | JsonLdNode[] | null | 
   return <script id={id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-/** Site-wide: the agency (ProfessionalService) and the WebSite. Mounted once by the public layout. */
+/** The agency (ProfessionalService) and the WebSite: on the home page (app/(public)/[slug]/home.tsx). */
 export function SiteJsonLd({ config }: { config: SiteConfig }) {
   return <JsonLd id="site-json-ld" data={[organizationJsonLd(config), websiteJsonLd(config.brandName)]} />;
 }
