@@ -58,21 +58,17 @@ export function EmptyState({
 
 /**
  * A list screen's body, announced politely: the load error with a retry, a spinner while loading,
- * `empty` when `isEmpty(data)`, else `children(data)`. One shape for every portal list (SWR's data and error).
+ * `empty` when `isEmpty(data)`, else `children(data)`. `list` is the screen's SWR result as it comes.
  */
 export function ListState<T>({
-  data,
-  error,
-  onRetry,
+  list: { data, error, mutate },
   loadError,
   loadingLabel,
   isEmpty,
   empty,
   children,
 }: {
-  data: T | undefined;
-  error: unknown;
-  onRetry: () => void;
+  list: { data: T | undefined; error: unknown; mutate: () => unknown };
   loadError: string;
   loadingLabel: string;
   isEmpty: (data: T) => boolean;
@@ -81,7 +77,7 @@ export function ListState<T>({
 }) {
   return (
     <div aria-live="polite" aria-busy={!data && !error}>
-      {error ? <ErrorState message={loadError} onRetry={onRetry} /> : !data ? <Spinner label={loadingLabel} /> : isEmpty(data) ? empty : children(data)}
+      {error ? <ErrorState message={loadError} onRetry={() => void mutate()} /> : !data ? <Spinner label={loadingLabel} /> : isEmpty(data) ? empty : children(data)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
+import { Badge, Card, EmptyState, ListState, PageHeader } from "@/components/ui/states";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditFieldLabel } from "@/lib/audit";
 import { useApi, useUsers } from "@/lib/api/hooks";
 import { formatDateTime } from "@/lib/dates";
@@ -69,9 +69,7 @@ export function AuditScreen() {
         </Button>
       </form>
       <ListState
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={{ data, error, mutate }}
         loadError={AUDIT_UI.loadError}
         loadingLabel="Se încarcă jurnalul..."
         isEmpty={(loaded) => loaded.entries.length === 0}

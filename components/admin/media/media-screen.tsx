@@ -9,7 +9,7 @@ import { confirmDelete } from "@/components/ui/confirm";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
-import { EmptyState, PageHeader, ListState } from "@/components/ui/states";
+import { EmptyState, ListState, PageHeader } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
@@ -227,9 +227,7 @@ export function MediaScreen() {
         </Button>
       </form>
       <ListState
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={{ data, error, mutate }}
         loadError={MEDIA_UI.loadError}
         loadingLabel="Se încarcă biblioteca..."
         isEmpty={(loaded) => loaded.items.length === 0}

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
 import { Field, TextInput } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
+import { Badge, Card, EmptyState, ListState, PageHeader } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import { useApi } from "@/lib/api/hooks";
@@ -112,18 +112,16 @@ export function RedirectsScreen() {
         </Button>
       </form>
       <ListState
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={{ data, error, mutate }}
         loadError={REDIRECT_MSG.loadError}
         loadingLabel="Se încarcă redirecționările..."
         isEmpty={(loaded) => loaded.redirects.length === 0}
         empty={
           query ? (
-          <p className="rounded-xl bg-white p-6 text-sm text-muted ring-1 ring-slate-200">Nicio redirecționare nu conține „{query}”.</p>
-        ) : (
-          <EmptyState title="Nu există redirecționări" description="Adăugați una sau importați lista de adrese a site-ului vechi (CSV: from,to,code)." actionHref={NEW_HREF} actionLabel="Adaugă redirecționare" />
-        )
+            <p className="rounded-xl bg-white p-6 text-sm text-muted ring-1 ring-slate-200">Nicio redirecționare nu conține „{query}”.</p>
+          ) : (
+            <EmptyState title="Nu există redirecționări" description="Adăugați una sau importați lista de adrese a site-ului vechi (CSV: from,to,code)." actionHref={NEW_HREF} actionLabel="Adaugă redirecționare" />
+          )
         }
       >
         {(loaded) => (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Icon } from "@/components/admin/icons";
 import { Button } from "@/components/ui/button";
 import { confirmDelete } from "@/components/ui/confirm";
-import { Badge, Card, EmptyState, PageHeader, ListState } from "@/components/ui/states";
+import { Badge, Card, EmptyState, ListState, PageHeader } from "@/components/ui/states";
 import { useToast } from "@/components/ui/toast";
 import { AUDIT_ENTITIES } from "@/lib/audit";
 import { errorMessage } from "@/lib/api/client";
@@ -62,9 +62,7 @@ export function TrashScreen() {
         }
       />
       <ListState
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
+        list={{ data, error, mutate }}
         loadError={TRASH_MSG.loadError}
         loadingLabel="Se încarcă coșul..."
         isEmpty={(loaded) => loaded.items.length === 0}

@@ -41,9 +41,13 @@ export function MenuNav({ menu }: { menu: MenuEntry[] }) {
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const closeAll = useCallback(() => {
-    navRef.current?.querySelectorAll<HTMLDetailsElement>(`details[name="${GROUP}"][open]`).forEach((el) => (el.open = false));
+  // Opening one closes the others: browsers do it for <details name>; this covers those without it.
+  const closeOthers = useCallback((keep?: HTMLDetailsElement) => {
+    navRef.current?.querySelectorAll<HTMLDetailsElement>(`details[name="${GROUP}"][open]`).forEach((el) => {
+      if (el !== keep) el.open = false;
+    });
   }, []);
+  const closeAll = useCallback(() => closeOthers(), [closeOthers]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -65,13 +69,6 @@ export function MenuNav({ menu }: { menu: MenuEntry[] }) {
     clearTimeout(timer.current);
     closeAll();
   }, [pathname, closeAll]);
-
-  // Opening one closes the others: browsers do it for <details name>; this covers those without it.
-  const closeOthers = (keep: HTMLDetailsElement) => {
-    navRef.current?.querySelectorAll<HTMLDetailsElement>(`details[name="${GROUP}"][open]`).forEach((el) => {
-      if (el !== keep) el.open = false;
-    });
-  };
 
   const setOpen = (id: string, open: boolean) => {
     const details = dropdown(id);

@@ -91,20 +91,26 @@ function AllLink({ link, className }: { link: MenuLink; className: string }) {
   );
 }
 
+function LinkList({ items, className, linkClassName }: { items: MenuLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className={linkClassName}>
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BlogPanel({ items, allLink }: { items: MenuLink[]; allLink: MenuLink }) {
   return (
     <div className="menu-panel-box">
       <AllLink link={allLink} className="menu-all-link" />
       <p className="menu-panel-label">Categorii</p>
-      <ul className="menu-category-list">
-        {items.map((item) => (
-          <li key={item.href}>
-            <SiteLink href={item.href} className="menu-category-link">
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={items} className="menu-category-list" linkClassName="menu-category-link" />
     </div>
   );
 }
@@ -115,15 +121,7 @@ function CaseStudiesPanel({ items, allLink }: { items: MenuLink[]; allLink: Menu
       {items.length === 0 ? (
         <p className="menu-panel-empty">Nu există studii de caz disponibile</p>
       ) : (
-        <ul className="menu-item-list">
-          {items.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className="menu-item-link">
-                {item.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={items} className="menu-item-list" linkClassName="menu-item-link" />
       )}
       <AllLink link={allLink} className="menu-all-link-accent" />
     </div>
